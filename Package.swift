@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "MirrorModel",
+  // The runtime reflection entry points MirrorModel binds to
+  // (`swift_reflectionMirror_recursiveCount`, `...recursiveChildMetadata`,
+  // `...recursiveChildOffset`) ship with the Swift 5.2 runtime.
+  platforms: [
+    .macOS("10.15.4"), .iOS("13.4"), .tvOS("13.4"), .watchOS("6.2"),
+  ],
+  products: [
+    .library(name: "MirrorModel", targets: ["MirrorModel"]),
+    .executable(name: "mirrormodel-demo", targets: ["mirrormodel-demo"]),
+    .executable(name: "mirrormodel-bench", targets: ["mirrormodel-bench"]),
+    .executable(name: "mirrormodel-gen", targets: ["mirrormodel-gen"]),
+  ],
+  targets: [
+    .target(name: "MirrorModel"),
+    .executableTarget(name: "mirrormodel-demo", dependencies: ["MirrorModel"]),
+    .executableTarget(name: "mirrormodel-bench", dependencies: ["MirrorModel"]),
+    .target(name: "MirrorModelGenerator"),
+    .executableTarget(name: "mirrormodel-gen", dependencies: ["MirrorModelGenerator"]),
+    .testTarget(name: "MirrorModelTests", dependencies: ["MirrorModel"]),
+    .testTarget(name: "MirrorModelGeneratorTests", dependencies: ["MirrorModelGenerator"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

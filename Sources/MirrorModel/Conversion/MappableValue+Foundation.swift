@@ -1,0 +1,108 @@
+import Foundation
+
+extension String: MappableValue {
+  /// Converts strings; numbers as their decimal text (`1001` gives `"1001"`, `2.5` gives
+  /// `"2.5"`); booleans as `"true"` and `"false"`.
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> String {
+    if let string = value as? String { return string }
+    if let number = value as? NSNumber { return NumberText.text(of: number) }
+    throw ConversionError.typeMismatch("String", accepts: "a string, a number or a boolean")
+  }
+  /// The string itself.
+  public func toMappedValue(context: MappingContext) -> Any? { self }
+}
+
+extension Bool: MappableValue {
+  /// Converts JSON booleans, the numbers 0 and 1, and the strings `true`, `false`, `yes`, `no`,
+  /// `1`, `0` in any case.
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Bool {
+    switch RawScalar(value) {
+    case .bool(let flag): return flag
+    case .signed(let integer) where integer == 0 || integer == 1: return integer == 1
+    case .unsigned(let integer) where integer == 0 || integer == 1: return integer == 1
+    case .double(let double) where double == 0 || double == 1: return double == 1
+    case .string(let string):
+      switch string.lowercased() {
+      case "true", "yes", "1": return true
+      case "false", "no", "0": return false
+      default: break
+      }
+    case .signed, .unsigned, .double, .decimal:
+      break
+    case .other:
+      throw ConversionError.typeMismatch(
+        "Bool", accepts: "a boolean, 0, 1, or one of the strings true false yes no 1 0")
+    }
+    throw ConversionError(
+      expectedType: "Bool",
+      reason: "\(describeValue(value)) is not a boolean, 0, 1, true, false, yes or no")
+  }
+  /// The boolean itself.
+  public func toMappedValue(context: MappingContext) -> Any? { self }
+}
+
+extension Date: MappableValue {
+  /// Converts ISO 8601 strings (with or without fractional seconds) and numbers of seconds
+  /// since 1970.
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Date {
+    switch RawScalar(value) {
+    case .string(let string):
+      if let date = ISO8601.date(from: string) { return date }
+      throw ConversionError(
+        expectedType: "Date", reason: "\(quoted(string)) is not an ISO 8601 date")
+    case .signed, .unsigned, .double, .decimal:
+      let seconds = try Double.fromMappedValue(value, context: context)
+      return Date(timeIntervalSince1970: seconds)
+    case .bool, .other:
+      throw ConversionError.typeMismatch(
+        "Date", accepts: "an ISO 8601 string or a number of seconds since 1970")
+    }
+  }
+  /// The date as an ISO 8601 string in UTC, with as many fractional digits as it needs.
+  public func toMappedValue(context: MappingContext) -> Any? { ISO8601.string(from: self) }
+}
+
+extension URL: MappableValue {
+  /// Converts strings that are valid URLs.
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> URL {
+    guard let string = value as? String else {
+      throw ConversionError.typeMismatch("URL", accepts: "a string")
+    }
+    guard !string.isEmpty, let url = URL(string: string) else {
+      throw ConversionError(expectedType: "URL", reason: "\(quoted(string)) is not a valid URL")
+    }
+    return url
+  }
+  /// The URL's absolute string.
+  public func toMappedValue(context: MappingContext) -> Any? { absoluteString }
+}
+
+extension UUID: MappableValue {
+  /// Converts UUID strings such as `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`, in any case.
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UUID {
+    guard let string = value as? String else {
+      throw ConversionError.typeMismatch("UUID", accepts: "a string")
+    }
+    guard let uuid = UUID(uuidString: string) else {
+      throw ConversionError(expectedType: "UUID", reason: "\(quoted(string)) is not a UUID")
+    }
+    return uuid
+  }
+  /// The UUID's string, upper case.
+  public func toMappedValue(context: MappingContext) -> Any? { uuidString }
+}
+
+extension Data: MappableValue {
+  /// Converts base64 strings.
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Data {
+    guard let string = value as? String else {
+      throw ConversionError.typeMismatch("Data", accepts: "a base64 string")
+    }
+    guard let data = Data(base64Encoded: string) else {
+      throw ConversionError(expectedType: "Data", reason: "\(quoted(string)) is not base64")
+    }
+    return data
+  }
+  /// The data as a base64 string.
+  public func toMappedValue(context: MappingContext) -> Any? { base64EncodedString() }
+}

@@ -1,0 +1,248 @@
+import Foundation
+
+// Integers: exact or an issue. Never truncation, never a wrong value, never a trap.
+
+extension FixedWidthInteger where Self: MappableValue {
+  @inline(__always)
+  static func mapInteger(_ value: Any) throws -> Self {
+    switch RawScalar(value) {
+    case .signed(let integer):
+      if let result = Self(exactly: integer) { return result }
+      throw outOfRange(String(integer))
+    case .unsigned(let integer):
+      if let result = Self(exactly: integer) { return result }
+      throw outOfRange(String(integer))
+    case .bool(let flag):
+      return flag ? 1 : 0
+    case .double(let double):
+      return try fromDouble(double)
+    case .decimal(let decimal):
+      return try fromText(decimal.stringValue)
+    case .string(let string):
+      return try fromText(string)
+    case .other:
+      throw ConversionError.typeMismatch(
+        typeName(Self.self), accepts: "an integer, a numeric string or a boolean")
+    }
+  }
+
+  private static func fromDouble(_ double: Double) throws -> Self {
+    guard double.isFinite else {
+      throw ConversionError(
+        expectedType: typeName(Self.self), reason: "\(double) is not a finite number")
+    }
+    guard double == double.rounded(.towardZero) else {
+      throw ConversionError(
+        expectedType: typeName(Self.self), reason: "\(double) is not an integer")
+    }
+    guard let result = Self(exactly: double) else { throw outOfRange(NumberText.text(of: double)) }
+    return result
+  }
+
+  private static func fromText(_ text: String) throws -> Self {
+    if let result = Self(text) { return result }
+    guard NumberText.isDecimalNumber(text), let double = Double(text) else {
+      throw ConversionError(
+        expectedType: typeName(Self.self), reason: "\(quoted(text)) is not an integer")
+    }
+    if let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+      decimal == decimal.rounded()
+    {
+      throw outOfRange(text)
+    }
+    throw ConversionError(
+      expectedType: typeName(Self.self),
+      reason: "\(double.isFinite ? text : quoted(text)) is not an integer")
+  }
+
+  private static func outOfRange(_ text: String) -> ConversionError {
+    ConversionError(
+      expectedType: typeName(Self.self),
+      reason: "\(text) is out of range \(Self.min)...\(Self.max)")
+  }
+
+  @inline(__always)
+  func integerMappedValue() -> Any? {
+    if Self.isSigned {
+      if let value = Int(exactly: self) { return value }
+    } else if let value = UInt(exactly: self) {
+      return value
+    }
+    return NSNumber(value: Int64(truncatingIfNeeded: self))
+  }
+}
+
+extension Decimal {
+  func rounded() -> Decimal {
+    var copy = self
+    var result = Decimal()
+    NSDecimalRound(&result, &copy, 0, .plain)
+    return result
+  }
+}
+
+extension Int: MappableValue {
+  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int {
+    try mapInteger(value)
+  }
+  /// The integer itself.
+  public func toMappedValue(context: MappingContext) -> Any? { self }
+}
+
+extension Int8: MappableValue {
+  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int8 {
+    try mapInteger(value)
+  }
+  /// The integer, as `Int`.
+  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
+}
+
+extension Int16: MappableValue {
+  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int16 {
+    try mapInteger(value)
+  }
+  /// The integer, as `Int`.
+  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
+}
+
+extension Int32: MappableValue {
+  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int32 {
+    try mapInteger(value)
+  }
+  /// The integer, as `Int`.
+  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
+}
+
+extension Int64: MappableValue {
+  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int64 {
+    try mapInteger(value)
+  }
+  /// The integer, as `Int` where it fits.
+  public func toMappedValue(context: MappingContext) -> Any? { integerMappedValue() }
+}
+
+extension UInt: MappableValue {
+  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt {
+    try mapInteger(value)
+  }
+  /// The integer itself.
+  public func toMappedValue(context: MappingContext) -> Any? { self }
+}
+
+extension UInt8: MappableValue {
+  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt8 {
+    try mapInteger(value)
+  }
+  /// The integer, as `Int`.
+  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
+}
+
+extension UInt16: MappableValue {
+  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt16 {
+    try mapInteger(value)
+  }
+  /// The integer, as `Int`.
+  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
+}
+
+extension UInt32: MappableValue {
+  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt32 {
+    try mapInteger(value)
+  }
+  /// The integer, as `Int`.
+  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
+}
+
+extension UInt64: MappableValue {
+  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt64 {
+    try mapInteger(value)
+  }
+  /// The integer, as `UInt` where it fits.
+  public func toMappedValue(context: MappingContext) -> Any? { integerMappedValue() }
+}
+
+// Floating point: bit for bit what JSONDecoder reads from the same literal.
+
+extension Double: MappableValue {
+  /// Converts any finite number (long literals exactly rounded from their full text) and
+  /// numeric strings.
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Double {
+    let result: Double?
+    switch RawScalar(value) {
+    case .double(let double): result = double
+    case .signed(let integer): result = Double(integer)
+    case .unsigned(let integer): result = Double(integer)
+    case .decimal(let decimal): result = Double(decimal.stringValue)
+    case .string(let string): result = NumberText.isDecimalNumber(string) ? Double(string) : nil
+    case .bool, .other:
+      throw ConversionError.typeMismatch("Double", accepts: "a number or a numeric string")
+    }
+    guard let double = result, double.isFinite else {
+      throw ConversionError(
+        expectedType: "Double", reason: "\(describeValue(value)) is not a finite Double")
+    }
+    return double
+  }
+  /// The number itself.
+  public func toMappedValue(context: MappingContext) -> Any? { self }
+}
+
+extension Float: MappableValue {
+  /// Converts any finite number that fits in a `Float` and numeric strings.
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Float {
+    let result: Float?
+    switch RawScalar(value) {
+    case .double(let double): result = Float(double)
+    case .signed(let integer): result = Float(integer)
+    case .unsigned(let integer): result = Float(integer)
+    case .decimal(let decimal): result = Float(decimal.stringValue)
+    case .string(let string): result = NumberText.isDecimalNumber(string) ? Float(string) : nil
+    case .bool, .other:
+      throw ConversionError.typeMismatch("Float", accepts: "a number or a numeric string")
+    }
+    guard let float = result, float.isFinite else {
+      throw ConversionError(
+        expectedType: "Float", reason: "\(describeValue(value)) is not a finite Float")
+    }
+    return float
+  }
+  /// The number, as `Double` (exactly the same value).
+  public func toMappedValue(context: MappingContext) -> Any? { Double(self) }
+}
+
+extension Decimal: MappableValue {
+  /// Converts numbers and numeric strings exactly.
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Decimal {
+    switch RawScalar(value) {
+    case .decimal(let decimal): return decimal.decimalValue
+    case .signed(let integer): return Decimal(integer)
+    case .unsigned(let integer): return Decimal(integer)
+    case .double(let double):
+      if double.isFinite, let result = Decimal(string: double.description, locale: posix) {
+        return result
+      }
+    case .string(let string):
+      if NumberText.isDecimalNumber(string), let result = Decimal(string: string, locale: posix) {
+        return result
+      }
+    case .bool, .other:
+      throw ConversionError.typeMismatch("Decimal", accepts: "a number or a numeric string")
+    }
+    throw ConversionError(
+      expectedType: "Decimal", reason: "\(describeValue(value)) is not a finite decimal number")
+  }
+  /// The number as `NSDecimalNumber`, exactly.
+  public func toMappedValue(context: MappingContext) -> Any? { NSDecimalNumber(decimal: self) }
+}
+
+private let posix = Locale(identifier: "en_US_POSIX")

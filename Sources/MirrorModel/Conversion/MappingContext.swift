@@ -1,0 +1,174 @@
+import Foundation
+
+/// The state of one mapping call: where it is in the input, and what it has found so far.
+///
+/// MirrorModel creates one context per call of ``ModelBase/init(dictionary:)`` or
+/// ``ModelBase/toDictionary()`` and hands it to every conversion. Custom
+/// ``MappableValue`` conformances pass it on to the conversions they call, and can read
+/// ``path`` for their own messages.
+public final class MappingContext {
+  enum PathComponent {
+    case key(String)
+    case keyPath(String)
+    case index(Int)
+  }
+
+  /// How deep models, arrays and dictionaries may nest before the input is rejected with a
+  /// ``MappingIssue/Kind/tooDeep`` issue. Protects the stack from hostile input.
+  public static let maximumDepth = 200
+
+  private(set) var issues: [MappingIssue] = []
+  private var components: [PathComponent] = []
+  private(set) var depth = 0
+  /// The null strings of the model class whose properties are being mapped.
+  var nullStrings: Set<String>
+  private var maximumNullStringLength: Int
+  /// The element type `arrayElementTypes` asks for, for the property being mapped.
+  var modelTypeOverride: ModelBase.Type?
+  /// Classes whose configuration issues were already reported in this call.
+  private var reportedConfigurations: Set<ObjectIdentifier> = []
+  /// Objects being written by `toDictionary`, to cut reference cycles.
+  private var objectsInProgress: Set<ObjectIdentifier> = []
+
+  init(nullStrings: Set<String> = ModelBase.nullStrings) {
+    self.nullStrings = nullStrings
+    self.maximumNullStringLength = nullStrings.reduce(0) { max($0, $1.utf8.count) }
+  }
+
+  /// The key path of the value being converted, such as `"room_list[2].price"`.
+  public var path: String { Self.render(components) }
+
+  // MARK: Path
+
+  @inline(__always) func push(_ component: PathComponent) { components.append(component) }
+  @inline(__always) func pop() { components.removeLast() }
+
+  static func render(_ components: some Sequence<PathComponent>) -> String {
+    var text = ""
+    for component in components {
+      switch component {
+      case .key(let key):
+        if isPlainKey(key) {
+          if !text.isEmpty { text += "." }
+          text += key
+        } else {
+          text += "[\"\(key)\"]"
+        }
+      case .keyPath(let keyPath):
+        if !text.isEmpty { text += "." }
+        text += keyPath
+      case .index(let index):
+        text += "[\(index)]"
+      }
+    }
+    return text
+  }
+
+  private static func isPlainKey(_ key: String) -> Bool {
+    !key.isEmpty && !key.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") }
+      && !key.utf8.contains { $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\"") }
+  }
+
+  // MARK: Nesting
+
+  /// Enters one level of nesting; throws when the input is nested too deeply.
+  func enterNesting(expected: @autoclosure () -> String) throws {
+    guard depth < Self.maximumDepth else {
+      throw ConversionError(
+        kind: .tooDeep, expectedType: expected(),
+        reason: "input nests deeper than \(Self.maximumDepth) levels")
+    }
+    depth += 1
+  }
+
+  func leaveNesting() { depth -= 1 }
+
+  /// Switches the null strings to those of the model class being entered; returns the previous
+  /// ones for ``restoreNullStrings(_:)``.
+  func enterModel(nullStrings newValue: Set<String>, maximumLength: Int) -> (Set<String>, Int) {
+    let saved = (nullStrings, maximumNullStringLength)
+    nullStrings = newValue
+    maximumNullStringLength = maximumLength
+    return saved
+  }
+
+  func restoreNullStrings(_ saved: (Set<String>, Int)) {
+    nullStrings = saved.0
+    maximumNullStringLength = saved.1
+  }
+
+  // MARK: Null
+
+  /// `true` for `NSNull` and for the current class's null strings.
+  @inline(__always) func isNull(_ value: Any) -> Bool {
+    if value is NSNull { return true }
+    guard maximumNullStringLength > 0, let string = value as? String,
+      string.utf8.count <= maximumNullStringLength
+    else { return false }
+    return nullStrings.contains(string)
+  }
+
+  // MARK: Issues
+
+  /// Records an issue at the current path.
+  func record(
+    _ kind: MappingIssue.Kind, expected: String, found: String, reason: String
+  ) {
+    issues.append(
+      MappingIssue(path: path, kind: kind, expectedType: expected, found: found, reason: reason))
+  }
+
+  /// Records what a conversion threw for `value`, unless the issues were already recorded.
+  func record(_ error: any Error, for value: Any?, expected: @autoclosure () -> String) {
+    let found = value.map(describeValue) ?? "nothing"
+    switch error {
+    case is IssuesAlreadyRecorded:
+      return
+    case let error as ConversionError:
+      record(error.kind, expected: error.expectedType, found: found, reason: error.reason)
+    case let error as MappingError:
+      let prefix = components
+      for issue in error.issues {
+        var copy = issue
+        let base = Self.render(prefix)
+        copy.path = issue.path.isEmpty ? base : (base.isEmpty ? issue.path : base + "." + issue.path)
+        issues.append(copy)
+      }
+    default:
+      record(.hookFailed, expected: expected(), found: found, reason: String(describing: error))
+    }
+  }
+
+  /// Reports a class's configuration issues the first time the class is met in this call.
+  func reportConfiguration(of schema: ClassSchema) {
+    guard !schema.configurationIssues.isEmpty,
+      reportedConfigurations.insert(ObjectIdentifier(schema.modelType)).inserted
+    else { return }
+    let here = path
+    for var issue in schema.configurationIssues {
+      issue.path = here
+      issues.append(issue)
+    }
+  }
+
+  /// Sorts the issues recorded since `start` by path, for a stable order where the input's
+  /// order is not (dictionary iteration).
+  func sortIssues(from start: Int) {
+    guard start < issues.count - 1 else { return }
+    issues[start...].sort { $0.path < $1.path }
+  }
+
+  var hasIssues: Bool { !issues.isEmpty }
+  var issueCount: Int { issues.count }
+
+  // MARK: Cycles
+
+  /// Marks `object` as being written; `false` if it already is (a reference cycle).
+  func beginWriting(_ object: AnyObject) -> Bool {
+    objectsInProgress.insert(ObjectIdentifier(object)).inserted
+  }
+
+  func endWriting(_ object: AnyObject) {
+    objectsInProgress.remove(ObjectIdentifier(object))
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The readable name of a type: `Int?` for `Optional<Int>`, `[Room]` for `Array<Room>`,
+/// `[String: Int]` for `Dictionary<String, Int>`.
+func typeName(_ type: Any.Type) -> String {
+  sugar(String(describing: type))
+}
+
+private func sugar(_ name: String) -> String {
+  guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return name }
+  let head = String(name[..<open])
+  let inner = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+  let arguments = splitGenericArguments(inner).map(sugar)
+  switch (head, arguments.count) {
+  case ("Optional", 1): return arguments[0] + "?"
+  case ("Array", 1): return "[\(arguments[0])]"
+  case ("Dictionary", 2): return "[\(arguments[0]): \(arguments[1])]"
+  default: return "\(head)<\(arguments.joined(separator: ", "))>"
+  }
+}
+
+private func splitGenericArguments(_ text: String) -> [String] {
+  var result: [String] = []
+  var level = 0
+  var current = ""
+  for character in text {
+    switch character {
+    case "<", "(", "[": level += 1
+    case ">", ")", "]": level -= 1
+    default: break
+    }
+    if character == "," && level == 0 {
+      result.append(current.trimmingCharacters(in: .whitespaces))
+      current = ""
+    } else {
+      current.append(character)
+    }
+  }
+  result.append(current.trimmingCharacters(in: .whitespaces))
+  return result
+}
+
+private let boolNumberType: AnyClass = type(of: NSNumber(value: true))
+
+/// `true` when `number` is a JSON boolean (`__NSCFBoolean`), not the number 0 or 1.
+@inline(__always) func isBoolean(_ number: NSNumber) -> Bool {
+  type(of: number) == boolNumberType
+}
+
+/// A short description of a raw input value for issue messages: its kind and, for scalars, the
+/// value (long strings are cut).
+func describeValue(_ value: Any) -> String {
+  switch value {
+  case is NSNull:
+    return "null"
+  case let string as String:
+    return "String " + quoted(string)
+  case let number as NSDecimalNumber:
+    return "Number \(number.stringValue)"
+  case let number as NSNumber:
+    if isBoolean(number) { return "Bool \(number.boolValue)" }
+    return "Number \(NumberText.text(of: number))"
+  case let array as [Any]:
+    return array.count == 1 ? "Array of 1 element" : "Array of \(array.count) elements"
+  case let dictionary as [String: Any]:
+    return dictionary.count == 1 ? "Dictionary with 1 key" : "Dictionary with \(dictionary.count) keys"
+  default:
+    let text = String(describing: value)
+    return typeName(type(of: value)) + " " + (text.count > 40 ? String(text.prefix(40)) + "…" : text)
+  }
+}
+
+/// The string in quotes, cut after 40 characters (the length is said then).
+func quoted(_ string: String) -> String {
+  let limit = 40
+  var prefix = ""
+  var count = 0
+  for character in string {
+    if count == limit {
+      return "\"\(prefix)…\" (\(string.count) characters)"
+    }
+    prefix.append(character)
+    count += 1
+  }
+  return "\"\(prefix)\""
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Chooses the accessor for a field's exact declared type, once per class.
+enum AccessorFactory {
+  struct Built {
+    var accessor: PropertyAccessor?
+    /// Why no accessor was built, or a configuration problem with the one that was.
+    var problem: String?
+  }
+
+  static func make(for type: Any.Type, offset: Int, elementType: ModelBase.Type?) -> Built {
+    if let raw = rawAccessor(for: type, offset: offset, elementType: elementType) {
+      return raw
+    }
+    guard let mappable = type as? any MappableValue.Type else {
+      let problem =
+        elementType == nil
+        ? "type \(typeName(type)) is not MappableValue (conform it to map it)"
+        : "type \(typeName(type)) holds no models, so arrayElementTypes cannot apply"
+      return Built(accessor: nil, problem: problem)
+    }
+    guard let elementType else {
+      return Built(accessor: typed(mappable, offset: offset, override: nil), problem: nil)
+    }
+    guard let container = type as? any ModelContainer.Type else {
+      return Built(
+        accessor: nil,
+        problem: "type \(typeName(type)) holds no models, so arrayElementTypes cannot apply")
+    }
+    let declared = container.containedModelType
+    guard isSubclass(elementType, of: declared) else {
+      return Built(
+        accessor: typed(mappable, offset: offset, override: nil),
+        problem: "arrayElementTypes names \(typeName(elementType)), which is not "
+          + "\(typeName(declared)) or a subclass of it")
+    }
+    return Built(accessor: typed(mappable, offset: offset, override: elementType), problem: nil)
+  }
+
+  private static func typed<T: MappableValue>(
+    _ type: T.Type, offset: Int, override: ModelBase.Type?
+  ) -> PropertyAccessor {
+    TypedAccessor<T>(offset: offset, modelOverride: override)
+  }
+
+  private static func rawAccessor(
+    for type: Any.Type, offset: Int, elementType: ModelBase.Type?
+  ) -> Built? {
+    func make<T>(_: T.Type, allowsModels: Bool) -> Built {
+      if elementType != nil && !allowsModels {
+        return Built(
+          accessor: RawAccessor<T>(offset: offset, elementModel: nil),
+          problem: "type \(typeName(type)) cannot hold models, so arrayElementTypes cannot apply")
+      }
+      return Built(accessor: RawAccessor<T>(offset: offset, elementModel: elementType))
+    }
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(Any.self): return make(Any.self, allowsModels: false)
+    case ObjectIdentifier(Any?.self): return make(Any?.self, allowsModels: false)
+    case ObjectIdentifier([Any].self): return make([Any].self, allowsModels: true)
+    case ObjectIdentifier([Any]?.self): return make([Any]?.self, allowsModels: true)
+    case ObjectIdentifier([String: Any].self): return make([String: Any].self, allowsModels: true)
+    case ObjectIdentifier([String: Any]?.self):
+      return make([String: Any]?.self, allowsModels: true)
+    case ObjectIdentifier([[String: Any]].self):
+      return make([[String: Any]].self, allowsModels: false)
+    case ObjectIdentifier([[String: Any]]?.self):
+      return make([[String: Any]]?.self, allowsModels: false)
+    default: return nil
+    }
+  }
+
+  static func isSubclass(_ candidate: AnyClass, of base: AnyClass) -> Bool {
+    var current: AnyClass? = candidate
+    while let type = current {
+      if ObjectIdentifier(type) == ObjectIdentifier(base) { return true }
+      current = RuntimeReflection.superclass(of: type)
+    }
+    return false
+  }
+}
+
+/// Types that hold ``ModelBase`` instances: a model, and optionals, arrays and dictionaries of
+/// them. Tells `arrayElementTypes` which model class a property declares.
+protocol ModelContainer {
+  static var containedModelType: ModelBase.Type { get }
+}
+
+extension ModelBase: ModelContainer {
+  static var containedModelType: ModelBase.Type { self }
+}
+
+extension Optional: ModelContainer where Wrapped: ModelContainer {
+  static var containedModelType: ModelBase.Type { Wrapped.containedModelType }
+}
+
+extension Array: ModelContainer where Element: ModelContainer {
+  static var containedModelType: ModelBase.Type { Element.containedModelType }
+}
+
+extension Set: ModelContainer where Element: ModelContainer {
+  static var containedModelType: ModelBase.Type { Element.containedModelType }
+}
+
+extension Dictionary: ModelContainer where Key == String, Value: ModelContainer {
+  static var containedModelType: ModelBase.Type { Value.containedModelType }
+}
+
+/// The hooks of a class merged along its hierarchy: base class first, subclass wins.
+struct MergedHooks {
+  var propertyMapping: [String: String] = [:]
+  var arrayElementTypes: [String: ModelBase.Type] = [:]
+  var defaultValues: [String: Any] = [:]
+  var ignoredProperties: Set<String> = []
+  var nullStrings: Set<String>
+
+  init(for type: ModelBase.Type) {
+    var chain: [ModelBase.Type] = []
+    var current: AnyClass? = type
+    while let next = current, let model = next as? ModelBase.Type {
+      chain.append(model)
+      current = RuntimeReflection.superclass(of: next)
+    }
+    for model in chain.reversed() {
+      propertyMapping.merge(model.propertyMapping) { _, subclass in subclass }
+      arrayElementTypes.merge(model.arrayElementTypes) { _, subclass in subclass }
+      defaultValues.merge(model.defaultValues) { _, subclass in subclass }
+      ignoredProperties.formUnion(model.ignoredProperties)
+    }
+    nullStrings = type.nullStrings
+  }
+}

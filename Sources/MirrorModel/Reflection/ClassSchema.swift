@@ -1,0 +1,167 @@
+import Foundation
+
+/// Everything MirrorModel knows about one model class: its mappable properties, with keys,
+/// offsets and typed accessors, the properties it skips and why, and the problems in its hooks.
+/// Built once per concrete class and cached by ``SchemaCache``.
+final class ClassSchema: @unchecked Sendable {
+  // Immutable after `init`; shared between threads through the cache's lock.
+
+  struct Property {
+    /// The property's name in the class.
+    let name: String
+    /// The dictionary key, or the whole key path (`"meta.hotel_id"`).
+    let key: String
+    /// The key path's components when the key has dots; `nil` for a plain key.
+    let keyPath: [String]?
+    let pathComponent: MappingContext.PathComponent
+    let accessor: PropertyAccessor
+  }
+
+  /// A stored property MirrorModel never reads or writes, and why.
+  struct SkippedProperty: Equatable {
+    let name: String
+    let reason: String
+  }
+
+  let modelType: ModelBase.Type
+  let properties: [Property]
+  let skipped: [SkippedProperty]
+  let nullStrings: Set<String>
+  let maximumNullStringLength: Int
+  let configurationIssues: [MappingIssue]
+
+  init(for object: ModelBase) {
+    let type = Swift.type(of: object)
+    let className = typeName(type)
+    let hooks = MergedHooks(for: type)
+    modelType = type
+    nullStrings = hooks.nullStrings
+    maximumNullStringLength = hooks.nullStrings.reduce(0) { max($0, $1.utf8.count) }
+
+    var issues: [MappingIssue] = []
+    func configurationIssue(_ expected: String, _ found: String, _ reason: String) {
+      issues.append(
+        MappingIssue(
+          path: "", kind: .configuration, expectedType: expected, found: found, reason: reason))
+    }
+
+    let fields = RuntimeReflection.fields(of: type)
+    if fields.isEmpty, Self.evidentlyHasStoredProperties(object) {
+      configurationIssue(
+        className, "no stored properties",
+        "the Swift runtime reports no fields for \(className), whose instances have storage: "
+          + "its module was built without reflection metadata "
+          + "(-disable-reflection-metadata); MirrorModel cannot map it")
+    }
+    if let problem = Self.crossCheck(fields, against: object) {
+      configurationIssue(className, "inconsistent reflection", problem)
+    }
+
+    var properties: [Property] = []
+    var skipped: [SkippedProperty] = []
+    var mappable: Set<String> = []
+    for field in fields {
+      if let reason = Self.skipReason(for: field, hooks: hooks) {
+        skipped.append(SkippedProperty(name: field.name, reason: reason))
+        continue
+      }
+      let override = hooks.arrayElementTypes[field.name]
+      let built = AccessorFactory.make(for: field.type, offset: field.offset, elementType: override)
+      guard let accessor = built.accessor else {
+        skipped.append(SkippedProperty(name: field.name, reason: built.problem ?? "unsupported"))
+        if override != nil, let problem = built.problem {
+          configurationIssue(typeName(field.type), "arrayElementTypes[\"\(field.name)\"]", problem)
+        }
+        continue
+      }
+      if let problem = built.problem {
+        configurationIssue(typeName(field.type), "arrayElementTypes[\"\(field.name)\"]", problem)
+      }
+      if let value = hooks.defaultValues[field.name], !accessor.setDefault(value) {
+        configurationIssue(
+          typeName(field.type), describeValue(value),
+          "defaultValues[\"\(field.name)\"] of \(className) does not fit property "
+            + "\(field.name) of type \(typeName(field.type))")
+      }
+      let key = hooks.propertyMapping[field.name] ?? field.name
+      let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      let isKeyPath = components.count > 1 && !components.contains(where: \.isEmpty)
+      properties.append(
+        Property(
+          name: field.name, key: key, keyPath: isKeyPath ? components : nil,
+          pathComponent: isKeyPath ? .keyPath(key) : .key(key), accessor: accessor))
+      mappable.insert(field.name)
+    }
+
+    let known = Set(fields.map(\.name))
+    for (hook, names) in [
+      ("propertyMapping", hooks.propertyMapping.keys.sorted()),
+      ("arrayElementTypes", hooks.arrayElementTypes.keys.sorted()),
+      ("defaultValues", hooks.defaultValues.keys.sorted()),
+    ] {
+      for name in names where !mappable.contains(name) {
+        let why =
+          known.contains(name)
+          ? "which MirrorModel does not map (\(skipped.first { $0.name == name }?.reason ?? ""))"
+          : "which is not a stored property of \(className)"
+        if hook == "arrayElementTypes" && known.contains(name) { continue }  // reported above
+        configurationIssue(className, "\(hook)[\"\(name)\"]", "\(hook) names \(name), \(why)")
+      }
+    }
+
+    self.properties = properties
+    self.skipped = skipped
+    self.configurationIssues = issues
+  }
+
+  private static func skipReason(for field: RuntimeField, hooks: MergedHooks) -> String? {
+    if hooks.ignoredProperties.contains(field.name) { return "listed in ignoredProperties" }
+    if !field.isVar { return "a let constant is never written" }
+    if !field.isStrong { return "weak and unowned references are never written" }
+    if field.name.hasPrefix("$__lazy_storage_$_") { return "lazy storage is not mapped" }
+    if field.name.hasPrefix("_"), hooks.propertyMapping[field.name] == nil {
+      return "property-wrapper storage is not mapped (map it in propertyMapping to opt in)"
+    }
+    return nil
+  }
+
+  /// `true` when an instance of the class is larger than a bare `ModelBase`, which means it
+  /// has storage the runtime did not describe.
+  private static func evidentlyHasStoredProperties(_ object: ModelBase) -> Bool {
+    guard Swift.type(of: object) != ModelBase.self,
+      let size = RuntimeReflection.allocationSize(of: object),
+      let baseSize = RuntimeReflection.allocationSize(of: ModelBase())
+    else { return false }
+    return size > baseSize
+  }
+
+  /// Compares the runtime's field list with `Mirror`'s, once per class.
+  private static func crossCheck(_ fields: [RuntimeField], against object: ModelBase) -> String? {
+    var names: [String] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    var levels: [[String]] = []
+    while let current = mirror {
+      levels.append(current.children.map { $0.label ?? "" })
+      mirror = current.superclassMirror
+    }
+    for level in levels.reversed() { names += level }
+    let runtimeNames = fields.map(\.name)
+    guard names == runtimeNames else {
+      return "Mirror lists fields \(names) but the runtime lists \(runtimeNames)"
+    }
+    var previousEnd = 0
+    for field in fields {
+      guard field.offset >= previousEnd, field.offset >= 2 * MemoryLayout<Int>.size else {
+        return "field \(field.name) has offset \(field.offset), overlapping the previous field"
+      }
+      previousEnd = field.offset + sizeOf(field.type)
+    }
+    return nil
+  }
+}
+
+/// The size in bytes of a value of `type`.
+func sizeOf(_ type: Any.Type) -> Int {
+  func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+  return _openExistential(type, do: size)
+}

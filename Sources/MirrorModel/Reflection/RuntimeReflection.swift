@@ -1,0 +1,93 @@
+import SwiftShims
+
+// The Swift runtime's own reflection entry points, the ones `Mirror` is built on. They are
+// exported from the standard library on Linux and on Apple platforms (Swift 5.2 runtime and
+// later). Binding them by name asks the runtime the questions `Mirror` asks, without parsing
+// any metadata layout by hand.
+
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func _mirrorRecursiveCount(_ type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func _mirrorRecursiveChildMetadata(
+  _ type: Any.Type,
+  index: Int,
+  fieldMetadata: UnsafeMutablePointer<_FieldReflectionMetadata>
+) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+private func _mirrorRecursiveChildOffset(_ type: Any.Type, index: Int) -> Int
+
+/// One stored field of a class, as the runtime reports it.
+struct RuntimeField {
+  /// The field's name as declared (`$__lazy_storage_$_x` for lazy storage, `_x` for wrappers).
+  var name: String
+  /// The exact declared type of the field.
+  var type: Any.Type
+  /// Byte offset of the field from the start of the object.
+  var offset: Int
+  /// `true` for `var`, `false` for `let`.
+  var isVar: Bool
+  /// `false` for `weak`, `unowned` and `unowned(unsafe)` fields.
+  var isStrong: Bool
+}
+
+enum RuntimeReflection {
+  /// Every stored field of `type` and its superclasses, superclasses first.
+  static func fields(of type: AnyClass) -> [RuntimeField] {
+    let count = _mirrorRecursiveCount(type)
+    guard count > 0 else { return [] }
+    var result: [RuntimeField] = []
+    result.reserveCapacity(count)
+    for index in 0..<count {
+      var metadata = _FieldReflectionMetadata()
+      let fieldType = _mirrorRecursiveChildMetadata(type, index: index, fieldMetadata: &metadata)
+      let name = metadata.name.map { String(cString: $0) } ?? ""
+      if let free = metadata.freeFunc { free(metadata.name) }
+      result.append(
+        RuntimeField(
+          name: name,
+          type: fieldType,
+          offset: _mirrorRecursiveChildOffset(type, index: index),
+          isVar: metadata.isVar,
+          isStrong: metadata.isStrong
+        )
+      )
+    }
+    return result
+  }
+
+  /// The superclass of `type`, if any.
+  static func superclass(of type: AnyClass) -> AnyClass? {
+    _getSuperclass(type)
+  }
+
+  /// Size of a class instance's storage as the allocator reports it, or `nil` where the
+  /// platform has no such query. Used only to tell "a class with no fields" from "a class whose
+  /// reflection metadata was stripped".
+  static func allocationSize(of object: AnyObject) -> Int? {
+    let pointer = Unmanaged.passUnretained(object).toOpaque()
+    #if canImport(Darwin)
+      return malloc_size(pointer)
+    #elseif canImport(Glibc)
+      return mallocUsableSize.map { Int($0(pointer)) }
+    #else
+      return nil
+    #endif
+  }
+}
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+
+  /// glibc's `malloc_usable_size`, which the Glibc module does not export.
+  private let mallocUsableSize: (@convention(c) (UnsafeMutableRawPointer?) -> Int)? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else {
+      return nil
+    }
+    return unsafeBitCast(
+      symbol, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
+  }()
+#endif

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The per-class schemas, built on first use and shared by every thread.
+final class SchemaCache: @unchecked Sendable {
+  // `schemas` is only touched with `lock` held.
+  static let shared = SchemaCache()
+
+  private let lock = NSLock()
+  private var schemas: [ObjectIdentifier: ClassSchema] = [:]
+
+  /// The schema of `object`'s concrete class (generic subclasses differ per specialization).
+  @inline(__always)
+  func schema(for object: ModelBase) -> ClassSchema {
+    let key = ObjectIdentifier(type(of: object))
+    lock.lock()
+    let cached = schemas[key]
+    lock.unlock()
+    if let cached { return cached }
+    // Built outside the lock: a class's hooks may map other models. Two threads may build the
+    // same schema at once; the first one stored wins and both are identical.
+    let built = ClassSchema(for: object)
+    lock.lock()
+    defer { lock.unlock() }
+    if let winner = schemas[key] { return winner }
+    schemas[key] = built
+    return built
+  }
+
+  /// The number of cached schemas (for tests).
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return schemas.count
+  }
+
+  /// Forgets every schema (for tests and benchmarks of the first-use cost).
+  func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    schemas.removeAll()
+  }
+}
