@@ -21,7 +21,15 @@ let package = Package(
     .executableTarget(name: "mirrormodel-bench", dependencies: ["MirrorModel"]),
     .target(name: "MirrorModelGenerator"),
     .executableTarget(name: "mirrormodel-gen", dependencies: ["MirrorModelGenerator"]),
-    .testTarget(name: "MirrorModelTests", dependencies: ["MirrorModel"]),
+    // Models compiled without reflection metadata, to test that MirrorModel refuses them
+    // clearly. Test-only: no product includes it, so the unsafe flag never reaches users.
+    .target(
+      name: "StrippedFixtures",
+      dependencies: ["MirrorModel"],
+      path: "Tests/StrippedFixtures",
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]
+    ),
+    .testTarget(name: "MirrorModelTests", dependencies: ["MirrorModel", "StrippedFixtures"]),
     .testTarget(name: "MirrorModelGeneratorTests", dependencies: ["MirrorModelGenerator"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+@Suite("Concurrency")
+struct ConcurrencyTests {
+  /// Maps, writes back and builds schemas from many real threads across many classes.
+  @Test func concurrentMappingFromRealThreadsAcrossManyClasses() throws {
+    let factories: [@Sendable () throws -> [String: Any]] = concurrencyModelFactories
+    #expect(factories.count >= 50)
+    let threadCount = 8
+    let failures = FailureCounter()
+    let group = DispatchGroup()
+    for thread in 0..<threadCount {
+      group.enter()
+      let worker = Thread {
+        for round in 0..<40 {
+          let index = (thread * 7 + round) % factories.count
+          do {
+            let output = try factories[index]()
+            if output["value"] as? Int != index { failures.increment() }
+          } catch {
+            failures.increment()
+          }
+          do {
+            let hotel = try Hotel(dictionary: jsonObject(hotelJSON))
+            if hotel.rooms.count != 2 || hotel.toDictionary().count != 5 { failures.increment() }
+          } catch {
+            failures.increment()
+          }
+        }
+        group.leave()
+      }
+      worker.stackSize = 1 << 22
+      worker.start()
+    }
+    group.wait()
+    #expect(failures.value == 0)
+  }
+}
+
+final class FailureCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func increment() {
+    lock.lock()
+    count += 1
+    lock.unlock()
+  }
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+@testable import MirrorModel
+
+// Shared fixtures: the seeds' hotel, a three-level hierarchy, a generic subclass, a recursive
+// model, and classes with properties MirrorModel must never write.
+
+final class Room: ModelBase {
+  var price: Double = 0
+  var kind: String = ""
+  var beds: Int?
+}
+
+final class Hotel: ModelBase {
+  var hotelName: String = ""
+  var hotelId: Int = 0
+  var recommendedRoom: Room?
+  var rooms: [Room] = []
+  var address: String = ""
+
+  override class var propertyMapping: [String: String] {
+    [
+      "hotelName": "name", "hotelId": "hotel_id", "recommendedRoom": "recommended_room",
+      "rooms": "room_list",
+    ]
+  }
+  override class var defaultValues: [String: Any] { ["address": "地址未知"] }
+}
+
+/// Level one of a three-level hierarchy.
+class Animal: ModelBase {
+  var animalId: Int = 0
+  var name: String = ""
+  var legs: Int = 4
+
+  override class var propertyMapping: [String: String] { ["animalId": "id"] }
+  override class var defaultValues: [String: Any] { ["name": "unnamed"] }
+}
+
+/// Level two: adds a property and a mapping, changes a default.
+class Dog: Animal {
+  var breed: String = ""
+  var goodBoy: Bool = true
+
+  override class var propertyMapping: [String: String] { ["goodBoy": "good_boy"] }
+  override class var defaultValues: [String: Any] { ["breed": "mixed"] }
+}
+
+/// Level three: overrides a parent's mapping and ignores a property.
+final class Puppy: Dog {
+  var ageInWeeks: Int = 0
+  var chewedShoes: [String] = []
+
+  override class var propertyMapping: [String: String] {
+    ["ageInWeeks": "age_weeks", "animalId": "puppy_id"]
+  }
+  override class var ignoredProperties: Set<String> { ["legs"] }
+}
+
+/// A generic subclass: each specialization has its own schema.
+final class Envelope<Payload>: ModelBase {
+  var status: String = ""
+  var payload: Payload?
+  var items: [Payload] = []
+}
+
+/// A recursive model: a tree of comments.
+final class Comment: ModelBase {
+  var text: String = ""
+  var replies: [Comment] = []
+  var parent: Comment?
+}
+
+/// A class with every kind of property MirrorModel must leave alone.
+final class Guarded: ModelBase {
+  var written: Int = 0
+  let constant: Int = 7
+  weak var weakRoom: Room?
+  unowned var owner: ModelBase = sharedOwner
+  unowned(unsafe) var unsafeOwner: ModelBase = sharedOwner
+  lazy var lazyValue: Int = 42
+  var observed: Int = 0 {
+    didSet { observedCount += 1 }
+  }
+  var observedCount = 0
+  @Clamped var clamped: Int = 5
+  var closure: () -> Int = { 1 }
+  var tuple: (Int, String) = (1, "a")
+  var anything: Any = "initial"
+  var optionalAnything: Any?
+  var rawList: [Any] = []
+  var rawDictionary: [String: Any] = [:]
+  var nestedOptional: Int??
+}
+
+nonisolated(unsafe) let sharedOwner = ModelBase()
+
+@propertyWrapper
+struct Clamped {
+  private var value: Int
+  init(wrappedValue: Int) { value = min(max(wrappedValue, 0), 10) }
+  var wrappedValue: Int {
+    get { value }
+    set { value = min(max(newValue, 0), 10) }
+  }
+}
+
+/// Parses JSON text with `JSONSerialization`, as an app would.
+func jsonObject(_ text: String) throws -> [String: Any] {
+  let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+  guard let dictionary = object as? [String: Any] else {
+    throw FixtureError.notADictionary
+  }
+  return dictionary
+}
+
+enum FixtureError: Error {
+  case notADictionary
+}
+
+/// The issues of the `MappingError` thrown by `body`, or an empty list.
+func mappingIssues(_ body: () throws -> Void) -> [MappingIssue] {
+  do {
+    try body()
+    return []
+  } catch let error as MappingError {
+    return error.issues
+  } catch {
+    return [MappingIssue(path: "?", kind: .hookFailed, expectedType: "", found: "", reason: "\(error)")]
+  }
+}
+
+/// The IPHBaseModel hotel payload from the seeds, as JSON text.
+let hotelJSON = """
+  {
+    "name": "Grand Hotel",
+    "hotel_id": 1001,
+    "recommended_room": {"price": 99.5, "kind": "suite", "beds": 2},
+    "room_list": [
+      {"price": 50, "kind": "single", "beds": 1},
+      {"price": "75.25", "kind": "double", "beds": "<null>"}
+    ],
+    "address": "<null>"
+  }
+  """
+
+/// Runs `body` on a thread with a large stack and waits for it. Hand-built 10 000-level
+/// dictionaries are released recursively by the Swift runtime, which needs more stack than a
+/// test thread has; the mapping itself stops at `MappingContext.maximumDepth`.
+func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+  let box = ResultBox<T>()
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    box.value = body()
+    done.signal()
+  }
+  thread.stackSize = 1 << 28
+  thread.start()
+  done.wait()
+  guard let value = box.value else { fatalError("the large-stack thread produced no value") }
+  return value
+}
+
+final class ResultBox<T>: @unchecked Sendable {
+  // Written by one thread before a semaphore signal, read after the wait.
+  var value: T?
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+@Suite("Safety")
+struct SafetyTests {
+  @Test func letWeakUnownedLazyAndWrapperStorageAreNeverWritten() throws {
+    let room = Room()
+    let guarded = try Guarded(
+      dictionary: [
+        "written": 1, "constant": 99, "weakRoom": ["price": 5], "owner": [:],
+        "unsafeOwner": [:], "$__lazy_storage_$_lazyValue": 1, "lazyValue": 2, "_clamped": 3,
+        "clamped": 4, "closure": 5, "tuple": [1, "b"],
+      ])
+    guarded.weakRoom = room
+    #expect(guarded.written == 1)
+    #expect(guarded.constant == 7)
+    #expect(guarded.weakRoom === room)
+    #expect(guarded.owner === sharedOwner)
+    #expect(guarded.unsafeOwner === sharedOwner)
+    #expect(guarded.lazyValue == 42)
+    #expect(guarded.clamped == 5)
+    #expect(guarded.closure() == 1)
+    #expect(guarded.tuple == (1, "a"))
+  }
+
+  @Test func skippedPropertiesAreVisibleInTheSchemaWithTheirReasons() {
+    let schema = SchemaCache.shared.schema(for: Guarded())
+    let skipped = Dictionary(uniqueKeysWithValues: schema.skipped.map { ($0.name, $0.reason) })
+    #expect(skipped["constant"] == "a let constant is never written")
+    #expect(skipped["weakRoom"] == "weak and unowned references are never written")
+    #expect(skipped["owner"] == "weak and unowned references are never written")
+    #expect(skipped["unsafeOwner"] == "weak and unowned references are never written")
+    #expect(skipped["$__lazy_storage_$_lazyValue"] == "lazy storage is not mapped")
+    #expect(
+      skipped["_clamped"]
+        == "property-wrapper storage is not mapped (map it in propertyMapping to opt in)")
+    #expect(skipped["closure"] == "type () -> Int is not MappableValue (conform it to map it)")
+    #expect(skipped["tuple"] == "type (Int, String) is not MappableValue (conform it to map it)")
+    #expect(
+      schema.properties.map(\.name) == [
+        "written", "observed", "observedCount", "anything", "optionalAnything", "rawList",
+        "rawDictionary", "nestedOptional",
+      ])
+  }
+
+  @Test func writesBypassObservers() throws {
+    let guarded = try Guarded(dictionary: ["observed": 5])
+    #expect(guarded.observed == 5)
+    #expect(guarded.observedCount == 0)
+  }
+
+  @Test func writesReleaseTheOldValueAndRetainTheNew() throws {
+    final class Holder: ModelBase {
+      var room: Room? = Room()
+      var rooms: [Room] = [Room()]
+    }
+    let holder = Holder()
+    weak let oldRoom = holder.room
+    weak let oldElement = holder.rooms.first
+    #expect(oldRoom != nil)
+    let mapped = try Holder(dictionary: ["room": ["price": 2], "rooms": [["price": 3]]])
+    weak let newRoom = mapped.room
+    #expect(newRoom?.price == 2)
+    holder.room = nil
+    holder.rooms = []
+    #expect(oldRoom == nil)
+    #expect(oldElement == nil)
+    #expect(mapped.rooms.first?.price == 3)
+  }
+
+  @Test func schemaCrossCheckAgreesWithMirrorForEveryFixture() {
+    let models: [ModelBase] = [
+      Hotel(), Room(), Puppy(), Dog(), Guarded(), Envelope<Int>(), Envelope<Room>(), Comment(),
+    ]
+    for model in models {
+      let schema = SchemaCache.shared.schema(for: model)
+      #expect(schema.configurationIssues.isEmpty, "\(type(of: model))")
+    }
+  }
+
+  @Test func aClassWithoutFieldsIsFine() throws {
+    final class Empty: ModelBase {}
+    let empty = try Empty(dictionary: ["anything": 1])
+    #expect(empty.toDictionary().isEmpty)
+  }
+
+  @Test func schemaIsBuiltOncePerClass() {
+    let first = SchemaCache.shared.schema(for: Room())
+    let second = SchemaCache.shared.schema(for: Room())
+    #expect(first === second)
+  }
+}
