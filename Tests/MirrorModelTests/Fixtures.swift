@@ -126,7 +126,9 @@ func mappingIssues(_ body: () throws -> Void) -> [MappingIssue] {
   } catch let error as MappingError {
     return error.issues
   } catch {
-    return [MappingIssue(path: "?", kind: .hookFailed, expectedType: "", found: "", reason: "\(error)")]
+    return [
+      MappingIssue(path: "?", kind: .hookFailed, expectedType: "", found: "", reason: "\(error)")
+    ]
   }
 }
 
@@ -144,8 +146,9 @@ let hotelJSON = """
   }
   """
 
-/// Runs `body` on a thread with a large stack and waits for it. Hand-built 10 000-level
-/// dictionaries are released recursively by the Swift runtime, which needs more stack than a
+/// Runs `body` on a thread with a large stack and waits for it.
+///
+/// Hand-built 10 000-level dictionaries are released recursively by the Swift runtime, which needs more stack than a
 /// test thread has; the mapping itself stops at `MappingContext.maximumDepth`.
 func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
   let box = ResultBox<T>()

@@ -101,9 +101,10 @@ struct FromDictionaryTests {
     let dog = try Dog(dictionary: payload)
     #expect(dog.animalId == 1)
     #expect(dog.legs == 3)
-    #expect(puppy.toDictionary().keys.sorted() == [
-      "age_weeks", "breed", "chewedShoes", "good_boy", "name", "puppy_id",
-    ])
+    #expect(
+      puppy.toDictionary().keys.sorted() == [
+        "age_weeks", "breed", "chewedShoes", "good_boy", "name", "puppy_id",
+      ])
   }
 
   @Test func genericSubclassesHaveOneSchemaPerSpecialization() throws {

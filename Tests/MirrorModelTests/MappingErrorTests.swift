@@ -84,9 +84,12 @@ struct MappingErrorTests {
     #expect(issues.count == 2)
     #expect(issues[0].kind == .configuration)
     #expect(
-      issues[0].reason == "defaultValues[\"count\"] of BadDefault does not fit property count of type Int")
+      issues[0].reason
+        == "defaultValues[\"count\"] of BadDefault does not fit property count of type Int")
     #expect(issues[1].path == "child")
-    #expect(issues[1].reason == "defaultValues[\"size\"] of BadDefaultChild does not fit property size of type Double")
+    #expect(
+      issues[1].reason
+        == "defaultValues[\"size\"] of BadDefaultChild does not fit property size of type Double")
   }
 
   @Test func hooksNamingUnknownPropertiesAreConfigurationIssues() {
@@ -96,10 +99,11 @@ struct MappingErrorTests {
       override class var propertyMapping: [String: String] { ["nmae": "n", "fixed": "f"] }
     }
     let issues = mappingIssues { _ = try Typo(dictionary: [:]) }
-    #expect(issues.map(\.reason) == [
-      "propertyMapping names fixed, which MirrorModel does not map (a let constant is never written)",
-      "propertyMapping names nmae, which is not a stored property of Typo",
-    ])
+    #expect(
+      issues.map(\.reason) == [
+        "propertyMapping names fixed, which MirrorModel does not map (a let constant is never written)",
+        "propertyMapping names nmae, which is not a stored property of Typo",
+      ])
   }
 
   @Test func elementTypeThatIsNotASubclassIsAConfigurationIssue() {
@@ -112,7 +116,8 @@ struct MappingErrorTests {
     }
     let issues = mappingIssues { _ = try Wrong(dictionary: ["rooms": [["price": 1]]]) }
     #expect(issues.map(\.kind) == [.configuration, .configuration])
-    #expect(issues[0].reason == "arrayElementTypes names Hotel, which is not Room or a subclass of it")
+    #expect(
+      issues[0].reason == "arrayElementTypes names Hotel, which is not Room or a subclass of it")
     #expect(issues[1].reason == "type [Int] holds no models, so arrayElementTypes cannot apply")
   }
 

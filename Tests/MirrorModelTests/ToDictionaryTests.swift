@@ -9,7 +9,8 @@ struct ToDictionaryTests {
   @Test func usesTheSameKeysAsTheInput() throws {
     let hotel = try Hotel(dictionary: jsonObject(hotelJSON))
     let dictionary = hotel.toDictionary()
-    #expect(dictionary.keys.sorted() == ["address", "hotel_id", "name", "recommended_room", "room_list"])
+    #expect(
+      dictionary.keys.sorted() == ["address", "hotel_id", "name", "recommended_room", "room_list"])
     #expect(dictionary["name"] as? String == "Grand Hotel")
     #expect(dictionary["hotel_id"] as? Int == 1001)
     #expect(dictionary["address"] as? String == "地址未知")
@@ -29,8 +30,10 @@ struct ToDictionaryTests {
     #expect(again.recommendedRoom?.price == hotel.recommendedRoom?.price)
     #expect(again.rooms.map(\.price) == hotel.rooms.map(\.price))
     #expect(again.rooms.map(\.beds) == hotel.rooms.map(\.beds))
-    let first = try JSONSerialization.data(withJSONObject: hotel.toDictionary(), options: .sortedKeys)
-    let second = try JSONSerialization.data(withJSONObject: again.toDictionary(), options: .sortedKeys)
+    let first = try JSONSerialization.data(
+      withJSONObject: hotel.toDictionary(), options: .sortedKeys)
+    let second = try JSONSerialization.data(
+      withJSONObject: again.toDictionary(), options: .sortedKeys)
     #expect(first == second)
   }
 

@@ -13,8 +13,10 @@ public final class MappingContext {
     case index(Int)
   }
 
-  /// How deep models, arrays and dictionaries may nest before the input is rejected with a
-  /// ``MappingIssue/Kind/tooDeep`` issue. Protects the stack from hostile input.
+  /// How deep models, arrays and dictionaries may nest.
+  ///
+  /// Deeper input is rejected with a ``MappingIssue/Kind/tooDeep`` issue. Protects the stack
+  /// from hostile input.
   public static let maximumDepth = 200
 
   private(set) var issues: [MappingIssue] = []
@@ -131,7 +133,8 @@ public final class MappingContext {
       for issue in error.issues {
         var copy = issue
         let base = Self.render(prefix)
-        copy.path = issue.path.isEmpty ? base : (base.isEmpty ? issue.path : base + "." + issue.path)
+        copy.path =
+          issue.path.isEmpty ? base : (base.isEmpty ? issue.path : base + "." + issue.path)
         issues.append(copy)
       }
     default:

@@ -69,8 +69,9 @@ enum NumberText {
     return value.description
   }
 
-  /// `true` for decimal number text as JSON writes it, with an optional leading `+`:
-  /// `-12`, `3.25`, `1e-7`, `+4`. Rejects hex, `nan`, `inf`, spaces and empty text.
+  /// Whether `text` is a decimal number as JSON writes it, with an optional leading `+`.
+  ///
+  /// Accepts `-12`, `3.25`, `1e-7`, `+4`. Rejects hex, `nan`, `inf`, spaces and empty text.
   static func isDecimalNumber(_ text: String) -> Bool {
     var iterator = text.utf8.makeIterator()
     var byte = iterator.next()

@@ -47,8 +47,10 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
     public var description: String { rawValue }
   }
 
-  /// The key path in the input where the problem was met, such as `"room_list[2].price"` or
-  /// `"meta.hotel_id"`. Empty for the top-level dictionary itself.
+  /// The key path in the input where the problem was met.
+  ///
+  /// For example `"room_list[2].price"` or `"meta.hotel_id"`; empty for the top-level
+  /// dictionary itself.
   public var path: String
   /// What kind of problem this is.
   public var kind: Kind

@@ -63,10 +63,12 @@ func describeValue(_ value: Any) -> String {
   case let array as [Any]:
     return array.count == 1 ? "Array of 1 element" : "Array of \(array.count) elements"
   case let dictionary as [String: Any]:
-    return dictionary.count == 1 ? "Dictionary with 1 key" : "Dictionary with \(dictionary.count) keys"
+    return dictionary.count == 1
+      ? "Dictionary with 1 key" : "Dictionary with \(dictionary.count) keys"
   default:
     let text = String(describing: value)
-    return typeName(type(of: value)) + " " + (text.count > 40 ? String(text.prefix(40)) + "…" : text)
+    return typeName(type(of: value)) + " "
+      + (text.count > 40 ? String(text.prefix(40)) + "…" : text)
   }
 }
 

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Everything MirrorModel knows about one model class: its mappable properties, with keys,
-/// offsets and typed accessors, the properties it skips and why, and the problems in its hooks.
-/// Built once per concrete class and cached by ``SchemaCache``.
+/// Everything MirrorModel knows about one model class.
+///
+/// Its mappable properties, with keys, offsets and typed accessors, the properties it skips
+/// and why, and the problems in its hooks. Built once per concrete class and cached by
+/// ``SchemaCache``.
 final class ClassSchema: @unchecked Sendable {
   // Immutable after `init`; shared between threads through the cache's lock.
 

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Reads and writes one stored property of a model object. The subclass for the property's
+/// Reads and writes one stored property of a model object.
+///
+/// The subclass for the property's
 /// exact declared type is chosen once, when the class's schema is built, so the per-object
 /// path does no dispatch on `Any.Type`.
 class PropertyAccessor {

@@ -62,9 +62,10 @@ enum RuntimeReflection {
     _getSuperclass(type)
   }
 
-  /// Size of a class instance's storage as the allocator reports it, or `nil` where the
-  /// platform has no such query. Used only to tell "a class with no fields" from "a class whose
-  /// reflection metadata was stripped".
+  /// Size of a class instance's storage as the allocator reports it.
+  ///
+  /// `nil` where the platform has no such query. Used only to tell "a class with no fields"
+  /// from "a class whose reflection metadata was stripped".
   static func allocationSize(of object: AnyObject) -> Int? {
     let pointer = Unmanaged.passUnretained(object).toOpaque()
     #if canImport(Darwin)
