@@ -5,6 +5,7 @@ extension String: MappableValue {
   /// `"2.5"`); booleans as `"true"` and `"false"`.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> String {
     if let string = value as? String { return string }
+    if context.isStrict { throw ConversionError.strict("String", value) }
     if let number = value as? NSNumber { return NumberText.text(of: number) }
     throw ConversionError.typeMismatch("String", accepts: "a string, a number or a boolean")
   }
@@ -16,7 +17,10 @@ extension Bool: MappableValue {
   /// Converts JSON booleans, the numbers 0 and 1, and the strings `true`, `false`, `yes`, `no`,
   /// `1`, `0` in any case.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Bool {
-    switch RawScalar(value) {
+    let scalar = RawScalar(value)
+    if case .bool(let flag) = scalar { return flag }
+    if context.isStrict { throw ConversionError.strict("Bool", value) }
+    switch scalar {
     case .bool(let flag): return flag
     case .signed(let integer) where integer == 0 || integer == 1: return integer == 1
     case .unsigned(let integer) where integer == 0 || integer == 1: return integer == 1

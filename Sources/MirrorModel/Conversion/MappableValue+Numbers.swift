@@ -4,8 +4,16 @@ import Foundation
 
 extension FixedWidthInteger where Self: MappableValue {
   @inline(__always)
-  static func mapInteger(_ value: Any) throws -> Self {
-    switch RawScalar(value) {
+  static func mapInteger(_ value: Any, context: MappingContext) throws -> Self {
+    let scalar = RawScalar(value)
+    if context.isStrict {
+      switch scalar {
+      case .signed, .unsigned, .decimal: break
+      case .double(let double) where double == double.rounded(.towardZero): break
+      default: throw ConversionError.strict(typeName(Self.self), value)
+      }
+    }
+    switch scalar {
     case .signed(let integer):
       if let result = Self(exactly: integer) { return result }
       throw outOfRange(String(integer))
@@ -84,7 +92,7 @@ extension Decimal {
 extension Int: MappableValue {
   /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int {
-    try mapInteger(value)
+    try mapInteger(value, context: context)
   }
   /// The integer itself.
   public func toMappedValue(context: MappingContext) -> Any? { self }
@@ -93,7 +101,7 @@ extension Int: MappableValue {
 extension Int8: MappableValue {
   /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int8 {
-    try mapInteger(value)
+    try mapInteger(value, context: context)
   }
   /// The integer, as `Int`.
   public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
@@ -102,7 +110,7 @@ extension Int8: MappableValue {
 extension Int16: MappableValue {
   /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int16 {
-    try mapInteger(value)
+    try mapInteger(value, context: context)
   }
   /// The integer, as `Int`.
   public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
@@ -111,7 +119,7 @@ extension Int16: MappableValue {
 extension Int32: MappableValue {
   /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int32 {
-    try mapInteger(value)
+    try mapInteger(value, context: context)
   }
   /// The integer, as `Int`.
   public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
@@ -120,7 +128,7 @@ extension Int32: MappableValue {
 extension Int64: MappableValue {
   /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int64 {
-    try mapInteger(value)
+    try mapInteger(value, context: context)
   }
   /// The integer, as `Int` where it fits.
   public func toMappedValue(context: MappingContext) -> Any? { integerMappedValue() }
@@ -129,7 +137,7 @@ extension Int64: MappableValue {
 extension UInt: MappableValue {
   /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt {
-    try mapInteger(value)
+    try mapInteger(value, context: context)
   }
   /// The integer itself.
   public func toMappedValue(context: MappingContext) -> Any? { self }
@@ -138,7 +146,7 @@ extension UInt: MappableValue {
 extension UInt8: MappableValue {
   /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt8 {
-    try mapInteger(value)
+    try mapInteger(value, context: context)
   }
   /// The integer, as `Int`.
   public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
@@ -147,7 +155,7 @@ extension UInt8: MappableValue {
 extension UInt16: MappableValue {
   /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt16 {
-    try mapInteger(value)
+    try mapInteger(value, context: context)
   }
   /// The integer, as `Int`.
   public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
@@ -156,7 +164,7 @@ extension UInt16: MappableValue {
 extension UInt32: MappableValue {
   /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt32 {
-    try mapInteger(value)
+    try mapInteger(value, context: context)
   }
   /// The integer, as `Int`.
   public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
@@ -165,7 +173,7 @@ extension UInt32: MappableValue {
 extension UInt64: MappableValue {
   /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt64 {
-    try mapInteger(value)
+    try mapInteger(value, context: context)
   }
   /// The integer, as `UInt` where it fits.
   public func toMappedValue(context: MappingContext) -> Any? { integerMappedValue() }
@@ -178,7 +186,9 @@ extension Double: MappableValue {
   /// numeric strings.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Double {
     let result: Double?
-    switch RawScalar(value) {
+    let scalar = RawScalar(value)
+    if context.isStrict, case .string = scalar { throw ConversionError.strict("Double", value) }
+    switch scalar {
     case .double(let double): result = double
     case .signed(let integer): result = Double(integer)
     case .unsigned(let integer): result = Double(integer)
@@ -201,7 +211,9 @@ extension Float: MappableValue {
   /// Converts any finite number that fits in a `Float` and numeric strings.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Float {
     let result: Float?
-    switch RawScalar(value) {
+    let scalar = RawScalar(value)
+    if context.isStrict, case .string = scalar { throw ConversionError.strict("Float", value) }
+    switch scalar {
     case .double(let double): result = Float(double)
     case .signed(let integer): result = Float(integer)
     case .unsigned(let integer): result = Float(integer)
@@ -223,7 +235,9 @@ extension Float: MappableValue {
 extension Decimal: MappableValue {
   /// Converts numbers and numeric strings exactly.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Decimal {
-    switch RawScalar(value) {
+    let scalar = RawScalar(value)
+    if context.isStrict, case .string = scalar { throw ConversionError.strict("Decimal", value) }
+    switch scalar {
     case .decimal(let decimal): return decimal.decimalValue
     case .signed(let integer): return Decimal(integer)
     case .unsigned(let integer): return Decimal(integer)

@@ -76,6 +76,13 @@ public struct ConversionError: Error, Sendable, CustomStringConvertible {
   static func typeMismatch(_ expected: String, accepts: String) -> ConversionError {
     ConversionError(kind: .typeMismatch, expectedType: expected, reason: "expects \(accepts)")
   }
+
+  /// The error for a conversion the standard mode makes but strict mode refuses.
+  static func strict(_ expected: String, _ value: Any) -> ConversionError {
+    ConversionError(
+      kind: .typeMismatch, expectedType: expected,
+      reason: "strict mode accepts only \(expected) values, not \(describeValue(value))")
+  }
 }
 
 /// Thrown by a container whose elements' issues were already recorded, so that the property is
@@ -108,4 +115,17 @@ extension MappableValue where Self: RawRepresentable, RawValue: MappableValue {
   public func toMappedValue(context: MappingContext) -> Any? {
     rawValue.toMappedValue(context: context)
   }
+}
+
+/// How strictly a mapping call converts values.
+public enum MappingMode: Sendable, Hashable, CaseIterable {
+  /// Exact types only, as `Codable` decodes: no numbers from strings, no strings from numbers,
+  /// no booleans from 0 and 1, no null strings. Throws with every issue.
+  case strict
+  /// The conversion table (numbers from numeric strings, strings from numbers, and so on).
+  /// Throws with every issue. What ``ModelBase/init(dictionary:)`` uses.
+  case standard
+  /// The conversion table, and never throws for a bad value: the property keeps its initial
+  /// or default value and the issue is returned beside the model. Also reports unknown keys.
+  case lenient
 }

@@ -32,10 +32,26 @@ public final class MappingContext {
   /// Objects being written by `toDictionary`, to cut reference cycles.
   private var objectsInProgress: Set<ObjectIdentifier> = []
 
-  init(nullStrings: Set<String> = ModelBase.nullStrings) {
+  /// How strictly values are converted in this call.
+  public let mode: MappingMode
+  /// `true` inside ``ModelBase/update(with:)``: missing keys leave properties alone and
+  /// nested models present on both sides are updated in place.
+  let isUpdating: Bool
+  /// Objects already copied by `copy()`, so shared references and cycles stay shared.
+  var copies: [ObjectIdentifier: ModelBase] = [:]
+
+  init(
+    mode: MappingMode = .standard, isUpdating: Bool = false,
+    nullStrings: Set<String> = ModelBase.nullStrings
+  ) {
+    self.mode = mode
+    self.isUpdating = isUpdating
     self.nullStrings = nullStrings
     self.maximumNullStringLength = nullStrings.reduce(0) { max($0, $1.utf8.count) }
   }
+
+  /// `true` in ``MappingMode/strict`` mode: only exact types are accepted.
+  public var isStrict: Bool { mode == .strict }
 
   /// The key path of the value being converted, such as `"room_list[2].price"`.
   public var path: String { Self.render(components) }
@@ -104,7 +120,7 @@ public final class MappingContext {
   /// `true` for `NSNull` and for the current class's null strings.
   @inline(__always) func isNull(_ value: Any) -> Bool {
     if value is NSNull { return true }
-    guard maximumNullStringLength > 0, let string = value as? String,
+    guard maximumNullStringLength > 0, mode != .strict, let string = value as? String,
       string.utf8.count <= maximumNullStringLength
     else { return false }
     return nullStrings.contains(string)

@@ -13,6 +13,32 @@ enum RawScalar {
   case other
 
   @inline(__always) init(_ value: Any) {
+    // Native Swift values first, by exact dynamic type: casting them to NSNumber would bridge
+    // (allocate), and casting an NSNumber to `Int` costs far more than to `NSNumber`.
+    switch ObjectIdentifier(type(of: value)) {
+    case ObjectIdentifier(Int.self):
+      if let integer = value as? Int {
+        self = .signed(Int64(integer))
+        return
+      }
+    case ObjectIdentifier(String.self):
+      if let string = value as? String {
+        self = .string(string)
+        return
+      }
+    case ObjectIdentifier(Double.self):
+      if let double = value as? Double {
+        self = .double(double)
+        return
+      }
+    case ObjectIdentifier(Bool.self):
+      if let flag = value as? Bool {
+        self = .bool(flag)
+        return
+      }
+    default:
+      break
+    }
     if let number = value as? NSNumber {
       self.init(number: number)
     } else if let string = value as? String {

@@ -51,12 +51,42 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible {
   /// - Throws: ``MappingError`` listing every value that could not be converted, with its key
   ///   path.
   public required convenience init(dictionary: [String: Any]) throws {
+    try self.init(dictionary: dictionary, mode: .standard)
+  }
+
+  /// Creates a model and fills it from a dictionary, converting as strictly as `mode` says.
+  ///
+  /// In ``MappingMode/strict`` and ``MappingMode/standard`` mode, throws ``MappingError`` with
+  /// every issue. In ``MappingMode/lenient`` mode it does not throw for bad values: each bad
+  /// property keeps its initial (or default) value. Use ``MappableValue/map(_:mode:)`` to get
+  /// the lenient issues beside the model.
+  ///
+  /// - Parameters:
+  ///   - dictionary: The values to map.
+  ///   - mode: How strictly to convert.
+  /// - Throws: ``MappingError`` listing every issue (not in lenient mode).
+  public convenience init(dictionary: [String: Any], mode: MappingMode) throws {
     self.init()
-    let context = MappingContext()
-    let schema = SchemaCache.shared.schema(for: self)
-    fill(from: dictionary, schema: schema, context: context)
-    if context.hasIssues {
-      throw MappingError(issues: context.issues, modelType: typeName(type(of: self)))
+    let issues = mapRoot(dictionary, mode: mode, isUpdating: false)
+    if !issues.isEmpty, mode != .lenient {
+      throw MappingError(issues: issues, modelType: typeName(type(of: self)))
+    }
+  }
+
+  /// Updates the model with the keys present in `dictionary`; missing keys change nothing.
+  ///
+  /// A nested model present on both sides is updated in place, so references to it stay
+  /// valid; arrays are replaced. ``didMap(from:)`` runs again.
+  ///
+  /// - Parameters:
+  ///   - dictionary: The values to apply.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  /// - Throws: ``MappingError`` with every issue (not in lenient mode); the properties whose
+  ///   values converted are updated even then.
+  public func update(with dictionary: [String: Any], mode: MappingMode = .standard) throws {
+    let issues = mapRoot(dictionary, mode: mode, isUpdating: true)
+    if !issues.isEmpty, mode != .lenient {
+      throw MappingError(issues: issues, modelType: typeName(type(of: self)))
     }
   }
 
@@ -132,77 +162,98 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible {
   /// Read once per class; merged (united) along the class hierarchy.
   open class var ignoredProperties: Set<String> { [] }
 
-  // MARK: Internals
+  // MARK: More hooks
 
-  final func fill(from dictionary: [String: Any], schema: ClassSchema, context: MappingContext) {
-    context.reportConfiguration(of: schema)
-    let savedNullStrings = context.enterModel(
-      nullStrings: schema.nullStrings, maximumLength: schema.maximumNullStringLength)
-    let savedOverride = context.modelTypeOverride
-    context.modelTypeOverride = nil
-    defer {
-      context.restoreNullStrings(savedNullStrings)
-      context.modelTypeOverride = savedOverride
-    }
-    for property in schema.properties {
-      context.push(property.pathComponent)
-      if let keyPath = property.keyPath {
-        property.accessor.map(
-          Self.lookUp(keyPath, in: dictionary, context: context), into: self, context: context)
-      } else {
-        property.accessor.map(dictionary[property.key], into: self, context: context)
-      }
-      context.pop()
-    }
-  }
+  /// Checks or replaces each converted value before it is written.
+  ///
+  /// Called once per property whose key is present (after conversion, before the write), with
+  /// the value already of the property's type. Return it, or a replacement of the same type;
+  /// throw to reject it: the error becomes a ``MappingIssue`` of kind
+  /// ``MappingIssue/Kind/hookFailed`` at the property's key path and the property keeps its
+  /// value. The default returns `value`. No need to call `super` unless a superclass
+  /// validates too.
+  ///
+  /// ```swift
+  /// override func validate(_ value: Any, forProperty property: String) throws -> Any {
+  ///   if property == "price", let price = value as? Double, price < 0 {
+  ///     throw ConversionError(expectedType: "Double", reason: "a price cannot be negative")
+  ///   }
+  ///   return value
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The converted value, of the property's declared type.
+  ///   - property: The property's name.
+  /// - Returns: The value to write, of the property's declared type.
+  /// - Throws: Any error, to reject the value.
+  open func validate(_ value: Any, forProperty property: String) throws -> Any { value }
 
-  private static func lookUp(
-    _ keyPath: [String], in dictionary: [String: Any], context: MappingContext
-  ) -> Any? {
-    var current = dictionary
-    for (index, key) in keyPath.enumerated() {
-      guard let value = current[key] else { return nil }
-      if index == keyPath.count - 1 { return value }
-      if context.isNull(value) { return nil }
-      guard let next = value as? [String: Any] else {
-        context.record(
-          .typeMismatch, expected: "[String: Any]", found: describeValue(value),
-          reason: "key path needs a dictionary at \(keyPath[...index].joined(separator: "."))")
-        return nil
-      }
-      current = next
-    }
-    return nil
-  }
+  /// Called after every property of this model was written from `dictionary`.
+  ///
+  /// The place for back references (`rooms.forEach { $0.hotel = self }`) and for anything a
+  /// `didSet` observer would have done (writes bypass observers). Called for nested models
+  /// too, innermost first, and by ``update(with:)``. The default does nothing; call `super` if
+  /// a superclass implements it. A thrown error becomes a ``MappingIssue`` at this model's path.
+  ///
+  /// - Parameter dictionary: The dictionary the model was filled from.
+  /// - Throws: Any error, reported as an issue.
+  open func didMap(from dictionary: [String: Any]) throws {}
 
-  final func dictionaryValue(schema: ClassSchema, context: MappingContext) -> [String: Any] {
-    var result: [String: Any] = [:]
-    result.reserveCapacity(schema.properties.count)
-    for property in schema.properties {
-      guard let value = property.accessor.mappedValue(of: self, context: context) else {
-        continue
-      }
-      if let keyPath = property.keyPath {
-        Self.insert(value, at: keyPath[...], into: &result)
-      } else {
-        result[property.key] = value
-      }
-    }
-    return result
-  }
+  /// Value transformers by property name, used in both directions instead of the conversion
+  /// table.
+  ///
+  /// ```swift
+  /// override class var transformers: [String: PropertyTransformer] {
+  ///   ["releaseDate": .date(format: "MM-dd-yyyy")]
+  /// }
+  /// ```
+  ///
+  /// Read once per class; merged along the class hierarchy (base first, subclass wins).
+  open class var transformers: [String: PropertyTransformer] { [:] }
 
-  private static func insert(
-    _ value: Any, at keyPath: ArraySlice<String>, into dictionary: inout [String: Any]
-  ) {
-    guard let first = keyPath.first else { return }
-    if keyPath.count == 1 {
-      dictionary[first] = value
-      return
-    }
-    var nested = dictionary[first] as? [String: Any] ?? [:]
-    insert(value, at: keyPath.dropFirst(), into: &nested)
-    dictionary[first] = nested
-  }
+  /// How keys are derived from property names that ``propertyMapping`` does not list.
+  ///
+  /// `.snakeCase` reads and writes `hotel_id` for `hotelId`. The default is
+  /// `.useDefaultKeys`. The most derived class's value applies.
+  open class var keyStrategy: KeyStrategy { .useDefaultKeys }
+
+  /// Keys for ``toDictionary()`` where they differ from the keys read.
+  ///
+  /// Property name to output key (dots make key paths). Properties not listed are written
+  /// under the key they are read from. Merged along the class hierarchy.
+  open class var outputPropertyMapping: [String: String] { [:] }
+
+  /// The class to create for a nested dictionary, asked on the declared class.
+  ///
+  /// Called before a nested model or an array element of this class (or of the class
+  /// ``arrayElementTypes`` names) is created. Return a subclass to create instead, such as
+  /// `VideoPost` for `["type": "video"]`, or `nil` for the declared class. Returning a class
+  /// that is not a subclass of the declared one is an issue at that path, not a crash. Not
+  /// asked for the top-level model, whose class the caller chose.
+  ///
+  /// - Parameter dictionary: The nested dictionary about to be mapped.
+  /// - Returns: The class to instantiate, or `nil` for the declared one.
+  open class func modelType(for dictionary: [String: Any]) -> ModelBase.Type? { nil }
+
+  /// Properties whose key must be present and not null; otherwise an issue of kind
+  /// ``MappingIssue/Kind/missingValue``.
+  ///
+  /// Read once per class; merged (united) along the class hierarchy.
+  open class var requiredProperties: Set<String> { [] }
+
+  /// Whether keys no property maps are kept and written back by ``toDictionary()``.
+  ///
+  /// With `true`, a model read from a payload and written back loses nothing, even keys the
+  /// class does not declare. The default is `false`. The most derived class's value applies.
+  open class var keepsUnknownKeys: Bool { false }
+
+  /// The keys of the last mapped dictionary that no property maps, with their values, kept
+  /// when ``keepsUnknownKeys`` is `true`; empty otherwise.
+  public final var unknownValues: [String: Any] { storedUnknownValues ?? [:] }
+
+  /// Storage for ``unknownValues``: ModelBase's only stored property (8 bytes).
+  final var storedUnknownValues: [String: Any]?
 }
 
 extension ModelBase: MappableValue {
@@ -223,6 +274,15 @@ extension ModelBase: MappableValue {
     defer { context.leaveNesting() }
     var concrete: Self.Type = Self.self
     if let override = context.modelTypeOverride, let subclass = override as? Self.Type {
+      concrete = subclass
+    }
+    if let chosen = concrete.modelType(for: dictionary) {
+      guard let subclass = chosen as? Self.Type else {
+        throw ConversionError(
+          kind: .configuration, expectedType: typeName(concrete),
+          reason: "modelType(for:) of \(typeName(concrete)) returned \(typeName(chosen)), "
+            + "which is not a subclass of \(typeName(Self.self))")
+      }
       concrete = subclass
     }
     let object = concrete.init()

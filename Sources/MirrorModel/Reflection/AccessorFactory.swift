@@ -1,5 +1,12 @@
 import Foundation
 
+/// Per-property settings from the class hooks, handed to the accessor.
+struct AccessorSettings {
+  var name: String
+  var transformer: PropertyTransformer?
+  var isRequired: Bool
+}
+
 /// Chooses the accessor for a field's exact declared type, once per class.
 enum AccessorFactory {
   struct Built {
@@ -8,8 +15,14 @@ enum AccessorFactory {
     var problem: String?
   }
 
-  static func make(for type: Any.Type, offset: Int, elementType: ModelBase.Type?) -> Built {
-    if let raw = rawAccessor(for: type, offset: offset, elementType: elementType) {
+  static func make(
+    for field: RuntimeField, elementType: ModelBase.Type?, settings: AccessorSettings
+  ) -> Built {
+    let type = field.type
+    let offset = field.offset
+    if let raw = rawAccessor(
+      for: type, offset: offset, elementType: elementType, settings: settings)
+    {
       return raw
     }
     guard let mappable = type as? any MappableValue.Type else {
@@ -20,7 +33,8 @@ enum AccessorFactory {
       return Built(accessor: nil, problem: problem)
     }
     guard let elementType else {
-      return Built(accessor: typed(mappable, offset: offset, override: nil), problem: nil)
+      return Built(
+        accessor: typed(mappable, offset: offset, override: nil, settings: settings), problem: nil)
     }
     guard let container = type as? any ModelContainer.Type else {
       return Built(
@@ -30,29 +44,53 @@ enum AccessorFactory {
     let declared = container.containedModelType
     guard isSubclass(elementType, of: declared) else {
       return Built(
-        accessor: typed(mappable, offset: offset, override: nil),
+        accessor: typed(mappable, offset: offset, override: nil, settings: settings),
         problem: "arrayElementTypes names \(typeName(elementType)), which is not "
           + "\(typeName(declared)) or a subclass of it")
     }
-    return Built(accessor: typed(mappable, offset: offset, override: elementType), problem: nil)
+    return Built(
+      accessor: typed(mappable, offset: offset, override: elementType, settings: settings),
+      problem: nil)
   }
 
   private static func typed<T: MappableValue>(
-    _ type: T.Type, offset: Int, override: ModelBase.Type?
+    _ type: T.Type, offset: Int, override: ModelBase.Type?, settings: AccessorSettings
   ) -> PropertyAccessor {
-    TypedAccessor<T>(offset: offset, modelOverride: override)
+    FieldAccessor<T>(
+      offset: offset, settings: settings, modelOverride: override,
+      decode: { try T.fromMappedValue($0, context: $1) },
+      encode: { $0.toMappedValue(context: $1) })
   }
 
   private static func rawAccessor(
-    for type: Any.Type, offset: Int, elementType: ModelBase.Type?
+    for type: Any.Type, offset: Int, elementType: ModelBase.Type?, settings: AccessorSettings
   ) -> Built? {
     func make<T>(_: T.Type, allowsModels: Bool) -> Built {
+      let elementModel = allowsModels ? elementType : nil
+      let accessor = FieldAccessor<T>(
+        offset: offset, settings: settings, modelOverride: nil,
+        decode: { raw, context in
+          var value = raw
+          if let elementModel {
+            value = try RawModels.convert(raw, elementModel: elementModel, context: context)
+          }
+          guard let typed = value as? T else {
+            throw ConversionError.typeMismatch(typeName(T.self), accepts: typeName(T.self))
+          }
+          return typed
+        },
+        encode: { value, context in
+          if let optional = value as? any OptionalValue {
+            return optional.wrappedAny.flatMap { RawModels.jsonValue($0, context: context) }
+          }
+          return RawModels.jsonValue(value, context: context)
+        })
       if elementType != nil && !allowsModels {
         return Built(
-          accessor: RawAccessor<T>(offset: offset, elementModel: nil),
+          accessor: accessor,
           problem: "type \(typeName(type)) cannot hold models, so arrayElementTypes cannot apply")
       }
-      return Built(accessor: RawAccessor<T>(offset: offset, elementModel: elementType))
+      return Built(accessor: accessor)
     }
     switch ObjectIdentifier(type) {
     case ObjectIdentifier(Any.self): return make(Any.self, allowsModels: false)
@@ -114,7 +152,11 @@ struct MergedHooks {
   var arrayElementTypes: [String: ModelBase.Type] = [:]
   var defaultValues: [String: Any] = [:]
   var ignoredProperties: Set<String> = []
+  var transformers: [String: PropertyTransformer] = [:]
+  var outputPropertyMapping: [String: String] = [:]
+  var requiredProperties: Set<String> = []
   var nullStrings: Set<String>
+  var keyStrategy: KeyStrategy
 
   init(for type: ModelBase.Type) {
     var chain: [ModelBase.Type] = []
@@ -128,7 +170,11 @@ struct MergedHooks {
       arrayElementTypes.merge(model.arrayElementTypes) { _, subclass in subclass }
       defaultValues.merge(model.defaultValues) { _, subclass in subclass }
       ignoredProperties.formUnion(model.ignoredProperties)
+      transformers.merge(model.transformers) { _, subclass in subclass }
+      outputPropertyMapping.merge(model.outputPropertyMapping) { _, subclass in subclass }
+      requiredProperties.formUnion(model.requiredProperties)
     }
     nullStrings = type.nullStrings
+    keyStrategy = type.keyStrategy
   }
 }

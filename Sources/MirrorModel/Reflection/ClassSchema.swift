@@ -16,6 +16,9 @@ final class ClassSchema: @unchecked Sendable {
     /// The key path's components when the key has dots; `nil` for a plain key.
     let keyPath: [String]?
     let pathComponent: MappingContext.PathComponent
+    /// The key ``ModelBase/toDictionary()`` writes, and its components when it has dots.
+    let outputKey: String
+    let outputKeyPath: [String]?
     let accessor: PropertyAccessor
   }
 
@@ -31,12 +34,20 @@ final class ClassSchema: @unchecked Sendable {
   let nullStrings: Set<String>
   let maximumNullStringLength: Int
   let configurationIssues: [MappingIssue]
+  /// The top-level keys some property reads (first components of key paths).
+  let inputKeys: Set<String>
+  let keepsUnknownKeys: Bool
+
+  /// The number of stored fields `ModelBase` itself declares; they come first and are never
+  /// mapped.
+  static let baseFieldCount = RuntimeReflection.fields(of: ModelBase.self).count
 
   init(for object: ModelBase) {
     let type = Swift.type(of: object)
     let className = typeName(type)
     let hooks = MergedHooks(for: type)
     modelType = type
+    keepsUnknownKeys = type.keepsUnknownKeys
     nullStrings = hooks.nullStrings
     maximumNullStringLength = hooks.nullStrings.reduce(0) { max($0, $1.utf8.count) }
 
@@ -47,7 +58,8 @@ final class ClassSchema: @unchecked Sendable {
           path: "", kind: .configuration, expectedType: expected, found: found, reason: reason))
     }
 
-    let fields = RuntimeReflection.fields(of: type)
+    let allFields = RuntimeReflection.fields(of: type)
+    let fields = Array(allFields.dropFirst(Self.baseFieldCount))
     if fields.isEmpty, Self.evidentlyHasStoredProperties(object) {
       configurationIssue(
         className, "no stored properties",
@@ -55,20 +67,25 @@ final class ClassSchema: @unchecked Sendable {
           + "its module was built without reflection metadata "
           + "(-disable-reflection-metadata); MirrorModel cannot map it")
     }
-    if let problem = Self.crossCheck(fields, against: object) {
+    if let problem = Self.crossCheck(allFields, against: object) {
       configurationIssue(className, "inconsistent reflection", problem)
     }
 
     var properties: [Property] = []
     var skipped: [SkippedProperty] = []
     var mappable: Set<String> = []
+    var inputKeys: Set<String> = []
     for field in fields {
       if let reason = Self.skipReason(for: field, hooks: hooks) {
         skipped.append(SkippedProperty(name: field.name, reason: reason))
         continue
       }
       let override = hooks.arrayElementTypes[field.name]
-      let built = AccessorFactory.make(for: field.type, offset: field.offset, elementType: override)
+      let built = AccessorFactory.make(
+        for: field, elementType: override,
+        settings: AccessorSettings(
+          name: field.name, transformer: hooks.transformers[field.name],
+          isRequired: hooks.requiredProperties.contains(field.name)))
       guard let accessor = built.accessor else {
         skipped.append(SkippedProperty(name: field.name, reason: built.problem ?? "unsupported"))
         if override != nil, let problem = built.problem {
@@ -85,13 +102,15 @@ final class ClassSchema: @unchecked Sendable {
           "defaultValues[\"\(field.name)\"] of \(className) does not fit property "
             + "\(field.name) of type \(typeName(field.type))")
       }
-      let key = hooks.propertyMapping[field.name] ?? field.name
-      let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      let isKeyPath = components.count > 1 && !components.contains(where: \.isEmpty)
+      let key = hooks.propertyMapping[field.name] ?? hooks.keyStrategy.key(for: field.name)
+      let keyPath = Self.keyPath(key)
+      let outputKey = hooks.outputPropertyMapping[field.name] ?? key
       properties.append(
         Property(
-          name: field.name, key: key, keyPath: isKeyPath ? components : nil,
-          pathComponent: isKeyPath ? .keyPath(key) : .key(key), accessor: accessor))
+          name: field.name, key: key, keyPath: keyPath,
+          pathComponent: keyPath == nil ? .key(key) : .keyPath(key),
+          outputKey: outputKey, outputKeyPath: Self.keyPath(outputKey), accessor: accessor))
+      inputKeys.insert(keyPath?.first ?? key)
       mappable.insert(field.name)
     }
 
@@ -100,6 +119,9 @@ final class ClassSchema: @unchecked Sendable {
       ("propertyMapping", hooks.propertyMapping.keys.sorted()),
       ("arrayElementTypes", hooks.arrayElementTypes.keys.sorted()),
       ("defaultValues", hooks.defaultValues.keys.sorted()),
+      ("transformers", hooks.transformers.keys.sorted()),
+      ("outputPropertyMapping", hooks.outputPropertyMapping.keys.sorted()),
+      ("requiredProperties", hooks.requiredProperties.sorted()),
     ] {
       for name in names where !mappable.contains(name) {
         let why =
@@ -112,8 +134,15 @@ final class ClassSchema: @unchecked Sendable {
     }
 
     self.properties = properties
+    self.inputKeys = inputKeys
     self.skipped = skipped
     self.configurationIssues = issues
+  }
+
+  /// The components of a key with dots, or `nil` for a plain key (or one with empty parts).
+  private static func keyPath(_ key: String) -> [String]? {
+    let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    return components.count > 1 && !components.contains(where: \.isEmpty) ? components : nil
   }
 
   private static func skipReason(for field: RuntimeField, hooks: MergedHooks) -> String? {

@@ -2,17 +2,16 @@ import Foundation
 
 /// Reads and writes one stored property of a model object.
 ///
-/// The subclass for the property's
-/// exact declared type is chosen once, when the class's schema is built, so the per-object
-/// path does no dispatch on `Any.Type`.
+/// The ``FieldAccessor`` for the property's exact declared type is chosen once, when the
+/// class's schema is built, so the per-object path does no dispatch on `Any.Type`.
 class PropertyAccessor {
   /// Byte offset of the field from the start of the object.
   let offset: Int
-  /// The field's exact declared type.
-  var declaredType: Any.Type { fatalError("abstract") }
+  let settings: AccessorSettings
 
-  init(offset: Int) {
+  init(offset: Int, settings: AccessorSettings) {
     self.offset = offset
+    self.settings = settings
   }
 
   /// Converts `raw` (`nil` when the key is missing) and writes the result into `object`, or
@@ -31,14 +30,13 @@ class PropertyAccessor {
     fatalError("abstract")
   }
 
-  /// Adopts `value` as the default; `false` if it does not fit the property's type.
-  func setDefault(_ value: Any) -> Bool {
+  /// Writes a deep copy of the property of `source` into `target`.
+  func copy(from source: ModelBase, to target: ModelBase, context: MappingContext) {
     fatalError("abstract")
   }
 
-  /// Writes the default, if there is one; `true` if it did.
-  @discardableResult
-  func applyDefault(to object: ModelBase) -> Bool {
+  /// Adopts `value` as the default; `false` if it does not fit the property's type.
+  func setDefault(_ value: Any) -> Bool {
     fatalError("abstract")
   }
 
@@ -48,6 +46,142 @@ class PropertyAccessor {
     UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
       .advanced(by: offset)
       .assumingMemoryBound(to: T.self)
+  }
+}
+
+/// The accessor for a field of declared type `T`, with the conversions chosen for `T`.
+final class FieldAccessor<T>: PropertyAccessor {
+  typealias Decode = (Any, MappingContext) throws -> T
+  typealias Encode = (T, MappingContext) -> Any?
+
+  private let decode: Decode
+  private let encode: Encode
+  private let nilValue: T?
+  private var defaultValue: T?
+  /// The model subclass `arrayElementTypes` asks for.
+  private let modelOverride: ModelBase.Type?
+  private let holdsModels: Bool
+
+  init(
+    offset: Int, settings: AccessorSettings, modelOverride: ModelBase.Type?,
+    decode: @escaping Decode, encode: @escaping Encode
+  ) {
+    self.decode = decode
+    self.encode = encode
+    self.nilValue = MirrorModel.nilValue(of: T.self)
+    self.modelOverride = modelOverride
+    self.holdsModels = T.self is any ModelContainer.Type || modelOverride != nil
+    super.init(offset: offset, settings: settings)
+  }
+
+  @inline(__always)
+  private func write(_ value: T, into object: ModelBase) {
+    // Assignment through a typed pointer releases the old value and retains the new one.
+    pointer(in: object, as: T.self).pointee = value
+  }
+
+  override func map(_ raw: Any?, into object: ModelBase, context: MappingContext) {
+    guard let raw, !context.isNull(raw) else {
+      mapAbsent(isNull: raw != nil, into: object, context: context)
+      return
+    }
+    if context.isUpdating, holdsModels, updateInPlace(raw, object: object, context: context) {
+      return
+    }
+    if let modelOverride { context.modelTypeOverride = modelOverride }
+    defer { if modelOverride != nil { context.modelTypeOverride = nil } }
+    do {
+      var value: T
+      if let transformer = settings.transformer {
+        let transformed = try transformer.decode(raw)
+        value = try transformed as? T ?? decode(transformed, context)
+      } else {
+        value = try decode(raw, context)
+      }
+      let validated = try object.validate(value, forProperty: settings.name)
+      guard let typed = validated as? T else {
+        throw ConversionError(
+          kind: .hookFailed, expectedType: typeName(T.self),
+          reason: "validate(_:forProperty:) returned \(describeValue(validated)) for "
+            + "\(settings.name), not a \(typeName(T.self))")
+      }
+      value = typed
+      write(value, into: object)
+    } catch {
+      context.record(error, for: raw, expected: typeName(T.self))
+      if context.mode == .lenient, let defaultValue { write(defaultValue, into: object) }
+    }
+  }
+
+  private func mapAbsent(isNull: Bool, into object: ModelBase, context: MappingContext) {
+    if settings.isRequired {
+      context.record(
+        .missingValue, expected: typeName(T.self), found: isNull ? "null" : "nothing",
+        reason: "\(settings.name) is required")
+      return
+    }
+    if isNull, let nilValue {
+      write(nilValue, into: object)
+    } else if let defaultValue, isNull || !context.isUpdating {
+      write(defaultValue, into: object)
+    }
+  }
+
+  /// In `update(with:)`, fills a nested model that is already there instead of replacing it.
+  private func updateInPlace(_ raw: Any, object: ModelBase, context: MappingContext) -> Bool {
+    guard settings.transformer == nil, let dictionary = raw as? [String: Any],
+      let existing = pointer(in: object, as: T.self).pointee as Any as? ModelBase
+    else { return false }
+    do {
+      try context.enterNesting(expected: typeName(T.self))
+    } catch {
+      context.record(error, for: raw, expected: typeName(T.self))
+      return true
+    }
+    defer { context.leaveNesting() }
+    existing.fill(
+      from: dictionary, schema: SchemaCache.shared.schema(for: existing), context: context)
+    return true
+  }
+
+  override func mappedValue(of object: ModelBase, context: MappingContext) -> Any? {
+    let value = pointer(in: object, as: T.self).pointee
+    let result: Any?
+    if let transformer = settings.transformer {
+      if nilValue != nil, (value as? any OptionalValue)?.wrappedAny == nil { return nil }
+      result = transformer.encode(value)
+    } else {
+      result = encode(value, context)
+    }
+    if nilValue != nil, result is NSNull { return nil }
+    return result
+  }
+
+  override func value(of object: ModelBase) -> Any {
+    pointer(in: object, as: T.self).pointee
+  }
+
+  override func copy(from source: ModelBase, to target: ModelBase, context: MappingContext) {
+    let value = pointer(in: source, as: T.self).pointee
+    guard holdsModels || T.self == Any.self || T.self == Any?.self || T.self == [Any].self
+    else {
+      write(value, into: target)  // a value type: the copy shares nothing mutable
+      return
+    }
+    write(DeepCopy.copy(value, context: context) as? T ?? value, into: target)
+  }
+
+  override func setDefault(_ value: Any) -> Bool {
+    if let exact = value as? T {
+      defaultValue = exact
+      return true
+    }
+    let context = MappingContext()
+    if let converted = try? decode(value, context), !context.hasIssues {
+      defaultValue = converted
+      return true
+    }
+    return false
   }
 }
 
@@ -65,187 +199,4 @@ protocol OptionalValue {
 extension Optional: OptionalValue {
   static func makeNil() -> Any { Wrapped?.none as Any }
   var wrappedAny: Any? { self.map { $0 as Any } }
-}
-
-/// The accessor for a property whose type is ``MappableValue``.
-final class TypedAccessor<T: MappableValue>: PropertyAccessor {
-  private let nilValue: T?
-  private var defaultValue: T?
-  /// The model subclass `arrayElementTypes` asks for.
-  let modelOverride: ModelBase.Type?
-
-  init(offset: Int, modelOverride: ModelBase.Type?) {
-    self.nilValue = MirrorModel.nilValue(of: T.self)
-    self.modelOverride = modelOverride
-    super.init(offset: offset)
-  }
-
-  override var declaredType: Any.Type { T.self }
-
-  @inline(__always)
-  private func write(_ value: T, into object: ModelBase) {
-    // Assignment through a typed pointer releases the old value and retains the new one.
-    pointer(in: object, as: T.self).pointee = value
-  }
-
-  override func map(_ raw: Any?, into object: ModelBase, context: MappingContext) {
-    guard let raw else {
-      if let defaultValue { write(defaultValue, into: object) }
-      return
-    }
-    if context.isNull(raw) {
-      if let nilValue {
-        write(nilValue, into: object)
-      } else if let defaultValue {
-        write(defaultValue, into: object)
-      }
-      return
-    }
-    if let modelOverride { context.modelTypeOverride = modelOverride }
-    defer { if modelOverride != nil { context.modelTypeOverride = nil } }
-    do {
-      write(try T.fromMappedValue(raw, context: context), into: object)
-    } catch {
-      context.record(error, for: raw, expected: typeName(T.self))
-    }
-  }
-
-  override func mappedValue(of object: ModelBase, context: MappingContext) -> Any? {
-    let result = pointer(in: object, as: T.self).pointee.toMappedValue(context: context)
-    if nilValue != nil, result is NSNull { return nil }
-    return result
-  }
-
-  override func value(of object: ModelBase) -> Any {
-    pointer(in: object, as: T.self).pointee
-  }
-
-  override func setDefault(_ value: Any) -> Bool {
-    if let exact = value as? T {
-      defaultValue = exact
-      return true
-    }
-    let context = MappingContext()
-    if let converted = try? T.fromMappedValue(value, context: context), !context.hasIssues {
-      defaultValue = converted
-      return true
-    }
-    return false
-  }
-
-  override func applyDefault(to object: ModelBase) -> Bool {
-    guard let defaultValue else { return false }
-    write(defaultValue, into: object)
-    return true
-  }
-}
-
-/// The accessor for `Any`, `[Any]`, `[String: Any]`, `[[String: Any]]` and their optionals:
-/// the value is written as it is (or, with `arrayElementTypes`, dictionaries inside become
-/// models).
-final class RawAccessor<T>: PropertyAccessor {
-  private let nilValue: T?
-  private var defaultValue: T?
-  let elementModel: ModelBase.Type?
-
-  init(offset: Int, elementModel: ModelBase.Type?) {
-    self.nilValue = MirrorModel.nilValue(of: T.self)
-    self.elementModel = elementModel
-    super.init(offset: offset)
-  }
-
-  override var declaredType: Any.Type { T.self }
-
-  private func write(_ value: T, into object: ModelBase) {
-    pointer(in: object, as: T.self).pointee = value
-  }
-
-  override func map(_ raw: Any?, into object: ModelBase, context: MappingContext) {
-    guard let raw else {
-      if let defaultValue { write(defaultValue, into: object) }
-      return
-    }
-    if context.isNull(raw) {
-      if let nilValue {
-        write(nilValue, into: object)
-      } else if let defaultValue {
-        write(defaultValue, into: object)
-      }
-      return
-    }
-    var value: Any = raw
-    if let elementModel {
-      do {
-        value = try RawModels.convert(raw, elementModel: elementModel, context: context)
-      } catch {
-        context.record(error, for: raw, expected: typeName(T.self))
-        return
-      }
-    }
-    guard let typed = value as? T else {
-      context.record(
-        .typeMismatch, expected: typeName(T.self), found: describeValue(raw),
-        reason: "expects \(typeName(T.self))")
-      return
-    }
-    write(typed, into: object)
-  }
-
-  override func mappedValue(of object: ModelBase, context: MappingContext) -> Any? {
-    let value = pointer(in: object, as: T.self).pointee
-    if nilValue != nil {
-      guard let wrapped = (value as? any OptionalValue)?.wrappedAny else { return nil }
-      return RawModels.jsonValue(wrapped, context: context)
-    }
-    return RawModels.jsonValue(value, context: context)
-  }
-
-  override func value(of object: ModelBase) -> Any {
-    pointer(in: object, as: T.self).pointee
-  }
-
-  override func setDefault(_ value: Any) -> Bool {
-    guard let exact = value as? T else { return false }
-    defaultValue = exact
-    return true
-  }
-
-  override func applyDefault(to object: ModelBase) -> Bool {
-    guard let defaultValue else { return false }
-    write(defaultValue, into: object)
-    return true
-  }
-}
-
-/// Conversions for untyped containers whose elements `arrayElementTypes` names.
-enum RawModels {
-  static func convert(
-    _ raw: Any, elementModel: ModelBase.Type, context: MappingContext
-  ) throws -> Any {
-    context.modelTypeOverride = elementModel
-    defer { context.modelTypeOverride = nil }
-    if raw is [Any] {
-      return try [ModelBase].fromMappedValue(raw, context: context) as [Any]
-    }
-    if raw is [String: Any] {
-      return try [String: ModelBase].fromMappedValue(raw, context: context) as [String: Any]
-    }
-    throw ConversionError.typeMismatch(
-      "[\(typeName(elementModel))]", accepts: "an array or a dictionary of dictionaries")
-  }
-
-  /// A JSON-compatible form of an untyped value: models and other ``MappableValue``s inside
-  /// are converted, everything else is passed as it is.
-  static func jsonValue(_ value: Any, context: MappingContext) -> Any? {
-    switch value {
-    case let mappable as any MappableValue:
-      return mappable.toMappedValue(context: context)
-    case let array as [Any]:
-      return array.compactMap { jsonValue($0, context: context) }
-    case let dictionary as [String: Any]:
-      return dictionary.compactMapValues { jsonValue($0, context: context) }
-    default:
-      return value
-    }
-  }
 }

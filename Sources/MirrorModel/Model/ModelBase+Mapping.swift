@@ -1,0 +1,114 @@
+import Foundation
+
+extension ModelBase {
+  /// Maps `dictionary` into `self` as the top-level model of a call; returns the issues.
+  final func mapRoot(
+    _ dictionary: [String: Any], mode: MappingMode, isUpdating: Bool
+  ) -> [MappingIssue] {
+    let context = MappingContext(mode: mode, isUpdating: isUpdating)
+    fill(from: dictionary, schema: SchemaCache.shared.schema(for: self), context: context)
+    return context.issues
+  }
+
+  final func fill(from dictionary: [String: Any], schema: ClassSchema, context: MappingContext) {
+    context.reportConfiguration(of: schema)
+    let savedNullStrings = context.enterModel(
+      nullStrings: schema.nullStrings, maximumLength: schema.maximumNullStringLength)
+    let savedOverride = context.modelTypeOverride
+    context.modelTypeOverride = nil
+    defer {
+      context.restoreNullStrings(savedNullStrings)
+      context.modelTypeOverride = savedOverride
+    }
+    for property in schema.properties {
+      context.push(property.pathComponent)
+      if let keyPath = property.keyPath {
+        property.accessor.map(
+          Self.lookUp(keyPath, in: dictionary, context: context), into: self, context: context)
+      } else {
+        property.accessor.map(dictionary[property.key], into: self, context: context)
+      }
+      context.pop()
+    }
+    if context.mode == .lenient || schema.keepsUnknownKeys {
+      collectUnknownKeys(of: dictionary, schema: schema, context: context)
+    }
+    do {
+      try didMap(from: dictionary)
+    } catch {
+      context.record(error, for: dictionary, expected: typeName(type(of: self)))
+    }
+  }
+
+  private final func collectUnknownKeys(
+    of dictionary: [String: Any], schema: ClassSchema, context: MappingContext
+  ) {
+    var unknown: [String: Any] = [:]
+    for (key, value) in dictionary where !schema.inputKeys.contains(key) {
+      unknown[key] = value
+    }
+    if schema.keepsUnknownKeys {
+      if context.isUpdating {
+        storedUnknownValues = (storedUnknownValues ?? [:]).merging(unknown) { $1 }
+      } else {
+        storedUnknownValues = unknown.isEmpty ? nil : unknown
+      }
+    }
+    guard context.mode == .lenient else { return }
+    for key in unknown.keys.sorted() {
+      context.push(.key(key))
+      context.record(
+        .unknownKey, expected: "no value", found: describeValue(unknown[key] as Any),
+        reason: "no property of \(typeName(type(of: self))) maps key \(quoted(key))")
+      context.pop()
+    }
+  }
+
+  private static func lookUp(
+    _ keyPath: [String], in dictionary: [String: Any], context: MappingContext
+  ) -> Any? {
+    var current = dictionary
+    for (index, key) in keyPath.enumerated() {
+      guard let value = current[key] else { return nil }
+      if index == keyPath.count - 1 { return value }
+      if context.isNull(value) { return nil }
+      guard let next = value as? [String: Any] else {
+        context.record(
+          .typeMismatch, expected: "[String: Any]", found: describeValue(value),
+          reason: "key path needs a dictionary at \(keyPath[...index].joined(separator: "."))")
+        return nil
+      }
+      current = next
+    }
+    return nil
+  }
+
+  final func dictionaryValue(schema: ClassSchema, context: MappingContext) -> [String: Any] {
+    var result: [String: Any] = storedUnknownValues ?? [:]
+    result.reserveCapacity(schema.properties.count)
+    for property in schema.properties {
+      guard let value = property.accessor.mappedValue(of: self, context: context) else {
+        continue
+      }
+      if let keyPath = property.outputKeyPath {
+        Self.insert(value, at: keyPath[...], into: &result)
+      } else {
+        result[property.outputKey] = value
+      }
+    }
+    return result
+  }
+
+  private static func insert(
+    _ value: Any, at keyPath: ArraySlice<String>, into dictionary: inout [String: Any]
+  ) {
+    guard let first = keyPath.first else { return }
+    if keyPath.count == 1 {
+      dictionary[first] = value
+      return
+    }
+    var nested = dictionary[first] as? [String: Any] ?? [:]
+    insert(value, at: keyPath.dropFirst(), into: &nested)
+    dictionary[first] = nested
+  }
+}

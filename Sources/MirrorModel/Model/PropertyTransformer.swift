@@ -1,0 +1,115 @@
+import Foundation
+
+/// A two-way conversion for one property, used instead of the conversion table.
+///
+/// `decode` turns the raw dictionary value into a value of the property's type (or into
+/// something the property's conversion accepts); `encode` turns the property's value back
+/// into a JSON-compatible value. FDModel's value transformers, in Swift:
+///
+/// ```swift
+/// final class Game: ModelBase {
+///   var releaseDate: Date?
+///   override class var transformers: [String: PropertyTransformer] {
+///     ["releaseDate": .date(format: "MM-dd-yyyy")]
+///   }
+/// }
+/// ```
+public struct PropertyTransformer: Sendable {
+  /// Converts a raw dictionary value; throw to reject it (an issue at the property's path).
+  public var decode: @Sendable (Any) throws -> Any
+  /// Converts the property's value back to a JSON-compatible value, or `nil` to leave it out.
+  public var encode: @Sendable (Any) -> Any?
+
+  /// Creates a transformer from its two directions.
+  ///
+  /// - Parameters:
+  ///   - decode: Raw dictionary value to property value.
+  ///   - encode: Property value to JSON-compatible value (`nil` leaves the key out).
+  public init(
+    decode: @escaping @Sendable (Any) throws -> Any,
+    encode: @escaping @Sendable (Any) -> Any?
+  ) {
+    self.decode = decode
+    self.encode = encode
+  }
+
+  /// Dates as text in a fixed format, such as `"MM-dd-yyyy"`.
+  ///
+  /// - Parameters:
+  ///   - format: A `DateFormatter` format, read with the POSIX locale.
+  ///   - timeZone: The time zone of the text; UTC by default.
+  /// - Returns: A transformer for `Date` and `Date?` properties.
+  public static func date(
+    format: String, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
+  )
+    -> PropertyTransformer
+  {
+    let formatter = LockedDateFormatter(format: format, timeZone: timeZone)
+    return PropertyTransformer(
+      decode: { raw in
+        guard let text = raw as? String, let date = formatter.date(from: text) else {
+          throw ConversionError(
+            expectedType: "Date", reason: "\(describeValue(raw)) is not a date in format \(format)")
+        }
+        return date
+      },
+      encode: { value in unwrap(value).flatMap { ($0 as? Date).map(formatter.string) } })
+  }
+
+  /// Dates as ISO 8601 text (the conversion table's own rule, named for clarity).
+  public static let iso8601 = PropertyTransformer(
+    decode: { raw in
+      guard let text = raw as? String, let date = ISO8601.date(from: text) else {
+        throw ConversionError(expectedType: "Date", reason: "\(describeValue(raw)) is not ISO 8601")
+      }
+      return date
+    },
+    encode: { value in unwrap(value).flatMap { ($0 as? Date).map(ISO8601.string) } })
+
+  /// Dates as numbers of seconds since 1970.
+  public static let secondsSince1970 = PropertyTransformer(
+    decode: { raw in
+      Date(timeIntervalSince1970: try Double.fromMappedValue(raw, context: MappingContext()))
+    },
+    encode: { value in unwrap(value).flatMap { ($0 as? Date)?.timeIntervalSince1970 } })
+
+  /// Dates as numbers of milliseconds since 1970.
+  public static let millisecondsSince1970 = PropertyTransformer(
+    decode: { raw in
+      let milliseconds = try Double.fromMappedValue(raw, context: MappingContext())
+      return Date(timeIntervalSince1970: milliseconds / 1000)
+    },
+    encode: { value in
+      unwrap(value).flatMap { ($0 as? Date).map { ($0.timeIntervalSince1970 * 1000).rounded() } }
+    })
+}
+
+private func unwrap(_ value: Any) -> Any? {
+  if let optional = value as? any OptionalValue { return optional.wrappedAny }
+  return value
+}
+
+/// A `DateFormatter` used under a lock, so that one transformer can serve every thread.
+private final class LockedDateFormatter: @unchecked Sendable {
+  // `formatter` is only touched with `lock` held.
+  private let lock = NSLock()
+  private let formatter = DateFormatter()
+
+  init(format: String, timeZone: TimeZone) {
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = format
+    formatter.timeZone = timeZone
+  }
+
+  func date(from text: String) -> Date? {
+    lock.lock()
+    defer { lock.unlock() }
+    return formatter.date(from: text)
+  }
+
+  func string(from date: Date) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    return formatter.string(from: date)
+  }
+}
