@@ -58,7 +58,10 @@ extension Array: MappableValue where Element: MappableValue {
 extension Set: MappableValue where Element: MappableValue {
   /// Converts an array element by element into a set (duplicates collapse).
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Set<Element> {
-    Set(try [Element].fromMappedValue(value, context: context))
+    guard value is [Any] else {
+      throw ConversionError.typeMismatch(typeName(Self.self), accepts: "an array")
+    }
+    return Set(try [Element].fromMappedValue(value, context: context))
   }
 
   /// An array of the elements' conversions, in the set's iteration order.

@@ -49,18 +49,21 @@ extension FixedWidthInteger where Self: MappableValue {
 
   private static func fromText(_ text: String) throws -> Self {
     if let result = Self(text) { return result }
-    guard NumberText.isDecimalNumber(text), let double = Double(text) else {
+    guard NumberText.isDecimalNumber(text),
+      let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    else {
       throw ConversionError(
         expectedType: typeName(Self.self), reason: "\(quoted(text)) is not an integer")
     }
-    if let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
-      decimal == decimal.rounded()
-    {
-      throw outOfRange(text)
+    guard decimal == decimal.rounded() else {
+      throw ConversionError(
+        expectedType: typeName(Self.self), reason: "\(text) is not an integer")
     }
-    throw ConversionError(
-      expectedType: typeName(Self.self),
-      reason: "\(double.isFinite ? text : quoted(text)) is not an integer")
+    // An integral value written with a fraction or an exponent ("5.0", "1e3"): its exact
+    // integer digits decide.
+    let digits = NSDecimalNumber(decimal: decimal).stringValue
+    if let result = Self(digits) { return result }
+    throw outOfRange(text)
   }
 
   private static func outOfRange(_ text: String) -> ConversionError {
@@ -214,7 +217,7 @@ extension Float: MappableValue {
     let scalar = RawScalar(value)
     if context.isStrict, case .string = scalar { throw ConversionError.strict("Float", value) }
     switch scalar {
-    case .double(let double): result = Float(double)
+    case .double(let double): result = nearestFloat(to: double)
     case .signed(let integer): result = Float(integer)
     case .unsigned(let integer): result = Float(integer)
     case .decimal(let decimal): result = Float(decimal.stringValue)
@@ -245,6 +248,10 @@ extension Decimal: MappableValue {
       if double.isFinite, let result = Decimal(string: double.description, locale: posix) {
         return result
       }
+      if double.isFinite {
+        throw ConversionError(
+          expectedType: "Decimal", reason: "\(double) is outside the range of Decimal")
+      }
     case .string(let string):
       if NumberText.isDecimalNumber(string), let result = Decimal(string: string, locale: posix) {
         return result
@@ -260,3 +267,18 @@ extension Decimal: MappableValue {
 }
 
 private let posix = Locale(identifier: "en_US_POSIX")
+
+/// The `Float` a JSON decoder reads from the literal that gave `double`.
+///
+/// `Float(double)` rounds twice (literal to `Double`, `Double` to `Float`), which differs from
+/// reading the literal as a `Float` only when `double` lies exactly halfway between two
+/// floats; then the shortest text of the double (the literal, for every literal of up to 17
+/// digits) is read as a `Float` directly.
+func nearestFloat(to double: Double) -> Float {
+  let float = Float(double)
+  let error = Double(float) - double
+  guard error != 0, float.isFinite else { return float }
+  let neighbor = error > 0 ? float.nextDown : float.nextUp
+  guard abs(Double(neighbor) - double) == abs(error) else { return float }
+  return Float(double.description) ?? float
+}

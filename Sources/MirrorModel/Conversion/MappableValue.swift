@@ -98,7 +98,13 @@ extension MappableValue where Self: RawRepresentable, RawValue: MappableValue {
   /// - Returns: The case whose raw value matches.
   /// - Throws: ``ConversionError`` when the raw value does not convert or names no case.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Self {
-    let raw = try RawValue.fromMappedValue(value, context: context)
+    let raw: RawValue
+    do {
+      raw = try RawValue.fromMappedValue(value, context: context)
+    } catch var error as ConversionError {
+      error.expectedType = typeName(Self.self)
+      throw error
+    }
     guard let result = Self(rawValue: raw) else {
       throw ConversionError(
         expectedType: typeName(Self.self),

@@ -268,7 +268,8 @@ extension ModelBase: MappableValue {
   ///   deeply.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Self {
     guard let dictionary = value as? [String: Any] else {
-      throw ConversionError.typeMismatch(typeName(Self.self), accepts: "a dictionary")
+      throw ConversionError.typeMismatch(
+        typeName(context.modelTypeOverride ?? Self.self), accepts: "a dictionary")
     }
     try context.enterNesting(expected: typeName(Self.self))
     defer { context.leaveNesting() }
