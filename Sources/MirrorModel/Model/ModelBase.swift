@@ -34,7 +34,7 @@ import Foundation
 /// first, so a subclass lists only what it adds or changes.
 ///
 /// `ModelBase` adds no stored properties of its own to your class.
-open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible {
+open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Codable {
   /// Creates a model whose properties hold their declared initial values.
   ///
   /// Subclasses with designated initializers of their own must implement this one too.
@@ -88,6 +88,32 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible {
     if !issues.isEmpty, mode != .lenient {
       throw MappingError(issues: issues, modelType: typeName(type(of: self)))
     }
+  }
+
+  /// Creates a model from any `Decoder`, through the same schema as ``init(dictionary:)``.
+  ///
+  /// `JSONDecoder().decode(Hotel.self, from: data)` gives the same model as
+  /// `Hotel(dictionary:)` on the `JSONSerialization` result, honouring every hook and the
+  /// conversion table, with no code in the subclass. Works with `PropertyListDecoder` and any
+  /// other `Decoder`.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: The decoder's errors, or ``MappingError`` with every issue.
+  public required convenience init(from decoder: any Decoder) throws {
+    self.init()
+    let dictionary = try CodableBridge.dictionary(from: decoder)
+    let issues = mapRoot(dictionary, mode: .standard, isUpdating: false)
+    if !issues.isEmpty {
+      throw MappingError(issues: issues, modelType: typeName(type(of: self)))
+    }
+  }
+
+  /// Writes the model to any `Encoder`: the same keys and values as ``toDictionary()``.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's errors.
+  open func encode(to encoder: any Encoder) throws {
+    try CodableBridge.encode(toDictionary(), to: encoder)
   }
 
   /// The model as a dictionary `JSONSerialization` accepts, under the same keys that

@@ -1,0 +1,163 @@
+import Foundation
+
+extension CodableBridge {
+  /// Writes a JSON-compatible dictionary (what ``ModelBase/toDictionary()`` returns) through
+  /// `encoder`, as its keyed container.
+  ///
+  /// - Parameters:
+  ///   - dictionary: The values to write; see ``encode(value:to:)`` for the kinds.
+  ///   - encoder: The encoder to write to.
+  /// - Throws: `EncodingError.invalidValue`, with its coding path, for a value of a kind
+  ///   the bridge cannot write; whatever the encoder throws (`JSONEncoder` refuses NaN and
+  ///   infinite doubles).
+  static func encode(_ dictionary: [String: Any], to encoder: any Encoder) throws {
+    try EncodingWalk.write(
+      dictionary: dictionary, into: encoder.container(keyedBy: AnyCodingKey.self), depth: 1)
+  }
+
+  /// Writes any JSON-compatible value through `encoder`.
+  ///
+  /// `String` (and `NSString`); `Int`, `UInt`, `Double`, `Float`, `Bool`, the fixed-width
+  /// integers and `Decimal`; `NSNumber` by its exact kind (booleans as `Bool`,
+  /// `NSDecimalNumber` as an exact `Decimal`); `NSNull` and `nil` as `nil`;
+  /// `[String: Any]` as a keyed container and `[Any]` as an unkeyed one.
+  ///
+  /// - Parameters:
+  ///   - value: The value to write.
+  ///   - encoder: The encoder to write to.
+  /// - Throws: `EncodingError.invalidValue`, with its coding path, for a value of any other
+  ///   type, a NaN decimal, or nesting deeper than ``maximumDepth``; whatever the encoder
+  ///   throws.
+  static func encode(value: Any, to encoder: any Encoder) throws {
+    var sink = EncoderValueSink(encoder: encoder)
+    try EncodingWalk.write(value, into: &sink, depth: 0)
+  }
+}
+
+private enum EncodingWalk {
+  static func write(
+    dictionary: [String: Any], into container: KeyedEncodingContainer<AnyCodingKey>, depth: Int
+  ) throws {
+    for (key, value) in dictionary {
+      var sink = KeyedValueSink(container: container, key: AnyCodingKey(key))
+      try write(value, into: &sink, depth: depth)
+    }
+  }
+
+  static func write(
+    array: [Any], into container: any UnkeyedEncodingContainer, depth: Int
+  ) throws {
+    var sink = UnkeyedValueSink(container: container)
+    for element in array {
+      try write(element, into: &sink, depth: depth)
+    }
+  }
+
+  /// Writes one value, testing the kinds ``ModelBase/toDictionary()`` writes most first.
+  ///
+  /// `NSNumber` objects are told apart before the Swift number types, because an `NSNumber`
+  /// casts to `Int` and `Bool` alike; Swift numbers are matched by their exact type.
+  static func write<Sink: CodableValueSink>(
+    _ value: Any, into sink: inout Sink, depth: Int
+  ) throws {
+    if let string = value as? String {
+      try sink.encode(string)
+    } else if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
+      try write(number: number, into: &sink)
+    } else if let integer = value as? Int {
+      try sink.encode(integer)
+    } else if let flag = value as? Bool {
+      try sink.encode(flag)
+    } else if value is NSNull {
+      try sink.encodeNil()
+    } else if let dictionary = value as? [String: Any] {
+      guard depth < CodableBridge.maximumDepth else { throw tooDeep(value, sink) }
+      try write(dictionary: dictionary, into: sink.keyedContainer(), depth: depth + 1)
+    } else if let array = value as? [Any] {
+      guard depth < CodableBridge.maximumDepth else { throw tooDeep(value, sink) }
+      try write(array: array, into: sink.unkeyedContainer(), depth: depth + 1)
+    } else if let double = value as? Double {
+      try sink.encode(double)
+    } else {
+      try writeOther(value, into: &sink)
+    }
+  }
+
+  /// The rarer kinds: other Swift numbers, `Decimal`, `nil`.
+  private static func writeOther<Sink: CodableValueSink>(
+    _ value: Any, into sink: inout Sink
+  ) throws {
+    switch value {
+    case let integer as UInt: try sink.encode(integer)
+    case let decimal as Decimal: try write(decimal: decimal, original: value, into: &sink)
+    case let float as Float: try sink.encode(float)
+    case let integer as Int64: try sink.encode(integer)
+    case let integer as Int32: try sink.encode(Int64(integer))
+    case let integer as Int16: try sink.encode(Int64(integer))
+    case let integer as Int8: try sink.encode(Int64(integer))
+    case let integer as UInt64: try sink.encode(integer)
+    case let integer as UInt32: try sink.encode(UInt64(integer))
+    case let integer as UInt16: try sink.encode(UInt64(integer))
+    case let integer as UInt8: try sink.encode(UInt64(integer))
+    default:
+      if isNilOptional(value) {
+        try sink.encodeNil()
+      } else if let number = value as? NSNumber {
+        // Other types that bridge to NSNumber, such as CGFloat.
+        try write(number: number, into: &sink)
+      } else {
+        throw EncodingError.invalidValue(
+          value,
+          EncodingError.Context(
+            codingPath: sink.codingPath,
+            debugDescription:
+              "CodableBridge cannot encode a value of type \(typeName(type(of: value))); "
+              + "it writes what JSONSerialization accepts: strings, numbers, booleans, "
+              + "NSNull, [String: Any] and [Any]."))
+      }
+    }
+  }
+
+  private static func write<Sink: CodableValueSink>(
+    number: NSNumber, into sink: inout Sink
+  ) throws {
+    switch RawScalar(number: number) {
+    case .bool(let flag): try sink.encode(flag)
+    case .signed(let integer): try sink.encode(integer)
+    case .unsigned(let integer): try sink.encode(integer)
+    case .double(let double): try sink.encode(double)
+    case .decimal(let decimal):
+      try write(decimal: decimal.decimalValue, original: number, into: &sink)
+    case .string(let string): try sink.encode(string)
+    case .other: try sink.encode(number.doubleValue)
+    }
+  }
+
+  private static func write<Sink: CodableValueSink>(
+    decimal: Decimal, original: Any, into sink: inout Sink
+  ) throws {
+    guard !decimal.isNaN else {
+      throw EncodingError.invalidValue(
+        original,
+        EncodingError.Context(
+          codingPath: sink.codingPath,
+          debugDescription: "CodableBridge cannot encode a NaN decimal: JSON has no NaN."))
+    }
+    try sink.encode(decimal)
+  }
+
+  private static func isNilOptional(_ value: Any) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    return mirror.displayStyle == .optional && mirror.children.isEmpty
+  }
+
+  private static func tooDeep<Sink: CodableValueSink>(_ value: Any, _ sink: Sink) -> EncodingError
+  {
+    .invalidValue(
+      value,
+      EncodingError.Context(
+        codingPath: sink.codingPath,
+        debugDescription:
+          "The value nests containers more than \(CodableBridge.maximumDepth) levels deep."))
+  }
+}

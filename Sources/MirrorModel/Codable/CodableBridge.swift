@@ -1,0 +1,52 @@
+import Foundation
+
+/// Moves the JSON-compatible value trees the mapping works on through any `Decoder` or
+/// `Encoder`, so models can be `Codable` in every format.
+///
+/// Decoding walks the decoder without a schema and gives the value kinds `JSONSerialization`
+/// gives, so `JSONDecoder().decode(Hotel.self, from: data)` fills a model exactly as
+/// `Hotel(dictionary:)` does with `JSONSerialization`'s result:
+///
+/// - `null` is `NSNull()`, strings are `String`, `true` and `false` are `Bool` (never `1`/`0`).
+/// - Integers are `Int`; integers above `Int.max` up to `UInt64.max` are an `NSNumber` of
+///   `UInt64` (as `JSONSerialization` gives them); longer integers, and fractions with more
+///   than 16 significant digits, are an exact `NSDecimalNumber`; other numbers are `Double`,
+///   bit for bit.
+/// - Dictionaries are `[String: Any]`, arrays `[Any]`; a dictionary in the shape `Decimal`
+///   encodes itself into (as property lists hold it) is the `NSDecimalNumber` it stands for.
+/// - Dates and data that a format holds natively (property lists) are the ISO 8601 and
+///   base64 strings ``ModelBase/toDictionary()`` would write for them.
+///
+/// Encoding writes such a tree through any encoder: `NSDecimalNumber` as `Decimal` (exact in
+/// JSON), other numbers by their exact type, `NSNull` as `nil`. Sorting keys is the
+/// encoder's business (`JSONEncoder.outputFormatting`).
+enum CodableBridge {
+  /// How deeply containers may nest, the limit of `JSONSerialization` and `JSONDecoder`.
+  static let maximumDepth = 512
+
+  /// Reads the whole keyed container of `decoder` into the value kinds `JSONSerialization`
+  /// gives.
+  ///
+  /// - Parameter decoder: A decoder whose value is a dictionary.
+  /// - Returns: The dictionary, its values as described on ``CodableBridge``.
+  /// - Throws: `DecodingError.typeMismatch` when the value is not a dictionary;
+  ///   `DecodingError.dataCorrupted`, with its coding path, for a value of no kind above or
+  ///   for nesting deeper than ``maximumDepth``.
+  static func dictionary(from decoder: any Decoder) throws -> [String: Any] {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    var walk = DecodingWalk()
+    return try walk.dictionary(from: container, keys: container.allKeys, depth: 1)
+  }
+
+  /// Reads any single value of `decoder` (a scalar, an array or a dictionary).
+  ///
+  /// - Parameter decoder: The decoder to read.
+  /// - Returns: The value, of a kind described on ``CodableBridge``.
+  /// - Throws: `DecodingError.dataCorrupted`, with its coding path, for a value of no kind
+  ///   above or for nesting deeper than ``maximumDepth``.
+  static func value(from decoder: any Decoder) throws -> Any {
+    var walk = DecodingWalk()
+    var source = DecoderValueSource(decoder: decoder)
+    return try walk.value(from: &source, depth: 0)
+  }
+}

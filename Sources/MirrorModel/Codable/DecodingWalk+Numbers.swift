@@ -1,0 +1,92 @@
+import Foundation
+
+extension DecodingWalk {
+  /// Fractions with at least this significand (17 or more digits) are kept as
+  /// `NSDecimalNumber`, as `JSONSerialization` keeps long literals.
+  static let longSignificand = Decimal(10_000_000_000_000_000)
+
+  /// The number, read by the cheapest probe that tells a number from other kinds.
+  ///
+  /// Where the decoder reads numbers as `Decimal` (JSON), the `Decimal` comes first: it is
+  /// the exact literal, so it tells an integer from a fraction. `Int64` alone cannot:
+  /// `JSONDecoder` reads a fraction that rounds to a whole `Double` (`1.000000000000000001`)
+  /// as an integer. Elsewhere `Int64` comes first; the rarer numbers are read by
+  /// ``otherNumber(from:)``.
+  mutating func firstNumber<Source: CodableValueSource>(from source: inout Source) -> Any? {
+    switch decimalSupport {
+    case .yes:
+      guard let decimal = source.attempt(Decimal.self) else { return nil }
+      return number(exactly: decimal, integer: nil, from: &source)
+    case .unknown:
+      guard let integer = source.attempt(Int64.self) else { return nil }
+      guard let decimal = source.attempt(Decimal.self) else {
+        decimalSupport = .no
+        return Int(integer)
+      }
+      decimalSupport = .yes
+      return number(exactly: decimal, integer: integer, from: &source)
+    case .no:
+      return source.attempt(Int64.self).map { Int($0) }
+    }
+  }
+
+  /// A number that is not an `Int64`, where the decoder does not read numbers as `Decimal`:
+  /// an unsigned integer above `Int64.max`, a fraction, a long literal.
+  mutating func otherNumber<Source: CodableValueSource>(from source: inout Source) -> Any? {
+    if let unsigned = source.attempt(UInt64.self) { return NSNumber(value: unsigned) }
+    if decimalSupport == .unknown, let decimal = source.attempt(Decimal.self) {
+      decimalSupport = .yes
+      return number(exactly: decimal, integer: nil, from: &source)
+    }
+    return source.attempt(Double.self)
+  }
+
+  /// The value kind `JSONSerialization` would give for the literal `decimal` was read from.
+  ///
+  /// Integers that fit are `Int` (an `NSNumber` of `UInt64` above `Int64.max`); literals of
+  /// 17 or more significant digits are `NSDecimalNumber`; other numbers are the `Double`
+  /// the decoder reads, correctly rounded from the literal (which `Decimal`'s own
+  /// conversion is not).
+  private func number<Source: CodableValueSource>(
+    exactly decimal: Decimal, integer: Int64?, from source: inout Source
+  ) -> Any {
+    if decimal.exponent >= 0 {
+      if let integer = integer ?? source.attempt(Int64.self), Decimal(integer) == decimal {
+        return Int(integer)
+      }
+      if decimal > 0, let unsigned = source.attempt(UInt64.self), Decimal(unsigned) == decimal {
+        return NSNumber(value: unsigned)
+      }
+    }
+    if decimal.significand.magnitude >= Self.longSignificand {
+      return NSDecimalNumber(decimal: decimal)
+    }
+    return source.attempt(Double.self) ?? NSDecimalNumber(decimal: decimal)
+  }
+
+  static let decimalKeys: Set<String> = [
+    "exponent", "isCompact", "isNegative", "length", "mantissa",
+  ]
+
+  /// The `Decimal` a dictionary stands for when it has exactly the keys `Decimal` encodes
+  /// itself with in formats without a decimal number type (property lists).
+  static func decimal(
+    fromEncodedForm container: KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey]
+  ) -> Decimal? {
+    guard keys.count == decimalKeys.count,
+      keys.allSatisfy({ decimalKeys.contains($0.stringValue) }),
+      let exponent = try? container.decode(Int8.self, forKey: AnyCodingKey("exponent")),
+      let length = try? container.decode(UInt8.self, forKey: AnyCodingKey("length")),
+      let isNegative = try? container.decode(Bool.self, forKey: AnyCodingKey("isNegative")),
+      (try? container.decode(Bool.self, forKey: AnyCodingKey("isCompact"))) != nil,
+      let mantissa = try? container.decode([UInt16].self, forKey: AnyCodingKey("mantissa")),
+      mantissa.count == 8, length <= 8, length > 0 || !isNegative
+    else { return nil }
+    var significand = Decimal(0)
+    for word in mantissa[..<Int(length)].reversed() {
+      significand = significand * 65_536 + Decimal(word)
+    }
+    return Decimal(
+      sign: isNegative ? .minus : .plus, exponent: Int(exponent), significand: significand)
+  }
+}

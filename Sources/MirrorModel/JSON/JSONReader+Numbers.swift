@@ -1,0 +1,147 @@
+import Foundation
+
+extension JSONReader.Parser {
+  /// Reads the number at `index`: an `Int` when it is an integer that fits, a correctly rounded
+  /// `Double` for a fraction or exponent of at most 17 significant digits, and otherwise an
+  /// exact `NSDecimalNumber` when one can hold it (a `Double` when none can).
+  mutating func parseNumber() throws(JSONSyntaxError) -> Any {
+    let start = index
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var digits = Digits()
+    guard index < count, isDigit(bytes[index]) else { throw unexpected(expected: "a digit") }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else {
+      repeat {
+        digits.add(bytes[index])
+        index += 1
+      } while index < count && isDigit(bytes[index])
+    }
+    var isInteger = true
+    var fractionDigits = 0
+    if index < count && bytes[index] == UInt8(ascii: ".") {
+      isInteger = false
+      index += 1
+      guard index < count, isDigit(bytes[index]) else { throw unexpected(expected: "a digit") }
+      repeat {
+        digits.add(bytes[index])
+        fractionDigits += 1
+        index += 1
+      } while index < count && isDigit(bytes[index])
+    }
+    var exponent = 0
+    if index < count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
+      isInteger = false
+      index += 1
+      var exponentNegative = false
+      if index < count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
+        exponentNegative = bytes[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      guard index < count, isDigit(bytes[index]) else { throw unexpected(expected: "a digit") }
+      repeat {
+        // Saturates: anything this large is infinity or zero as a Double anyway.
+        if exponent < 100_000_000 { exponent = exponent * 10 + Int(bytes[index] &- 0x30) }
+        index += 1
+      } while index < count && isDigit(bytes[index])
+      if exponentNegative { exponent = -exponent }
+    }
+
+    if isInteger {
+      if digits.count <= 19 {
+        let magnitude = digits.significand
+        if negative {
+          if magnitude <= UInt64(Int64.max) + 1,
+            let value = Int(exactly: Int64(bitPattern: 0 &- magnitude))
+          {
+            return value
+          }
+        } else if let value = Int(exactly: magnitude) {
+          return value
+        }
+      }
+      return decimalOrDouble(start: start, digits: digits, exponent: exponent)
+    }
+    let decimalExponent = exponent - fractionDigits
+    if digits.count <= 19 && digits.significand <= 1 << 53 && (-22...22).contains(decimalExponent) {
+      // Clinger's fast path: both operands are exact doubles, so the one rounding the division
+      // or multiplication does is the correct rounding of the literal.
+      var value = Double(digits.significand)
+      if decimalExponent < 0 {
+        value /= powersOfTen[-decimalExponent]
+      } else {
+        value *= powersOfTen[decimalExponent]
+      }
+      return negative ? -value : value
+    }
+    if digits.meaningful > 17 {
+      return decimalOrDouble(start: start, digits: digits, exponent: decimalExponent)
+    }
+    return slowDouble(start: start)
+  }
+
+  /// Converts a long literal: to `NSDecimalNumber` when that holds it exactly (at most 38
+  /// significant digits, exponent in its range), else to the correctly rounded `Double`.
+  ///
+  /// `exponent` is the power of ten that multiplies all the literal's digits.
+  private func decimalOrDouble(start: Int, digits: Digits, exponent: Int) -> Any {
+    // The value is S * 10^e, with S the digits from the first to the last nonzero one.
+    let scale = exponent + digits.trailingZeros
+    let fits =
+      (digits.meaningful <= 38 && (-128...127).contains(scale))
+      || (scale > 127 && digits.meaningful + scale - 127 <= 38)
+    if fits {
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      let decimal = NSDecimalNumber(string: text, locale: posixLocale)
+      if !decimal.decimalValue.isNaN { return decimal }
+    }
+    return slowDouble(start: start)
+  }
+
+  /// The correctly rounded `Double` of the literal from `start` to `index`, by the standard
+  /// library's parser (what `JSONDecoder` uses).
+  private func slowDouble(start: Int) -> Double {
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    return Double(text) ?? .nan
+  }
+
+  @inline(__always)
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10
+  }
+}
+
+/// The digits of a number literal, integer and fraction parts together.
+private struct Digits {
+  /// The first 19 significant digits as an integer (exact while `count <= 19`).
+  var significand: UInt64 = 0
+  /// Digits from the first nonzero one on.
+  var count = 0
+  /// Zeros after the last nonzero digit.
+  var trailingZeros = 0
+
+  /// Significant digits without the trailing zeros.
+  var meaningful: Int { count - trailingZeros }
+
+  @inline(__always)
+  mutating func add(_ byte: UInt8) {
+    let digit = UInt64(byte &- UInt8(ascii: "0"))
+    if digit == 0 {
+      if count == 0 { return }
+      trailingZeros += 1
+    } else {
+      trailingZeros = 0
+    }
+    count += 1
+    if count <= 19 { significand = significand &* 10 &+ digit }
+  }
+}
+
+private let posixLocale = Locale(identifier: "en_US_POSIX")
+
+private let powersOfTen: [Double] = [
+  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]

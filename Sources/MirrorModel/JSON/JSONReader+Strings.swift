@@ -1,0 +1,166 @@
+import Foundation
+
+extension JSONReader.Parser {
+  /// Reads the string whose opening quote is at `index`.
+  ///
+  /// A string without escapes is made straight from its bytes; one with escapes is decoded into
+  /// the reusable scratch buffer first.
+  mutating func parseString() throws(JSONSyntaxError) -> String {
+    let quote = index
+    index += 1
+    let start = index
+    try scanPlainRun()
+    guard index < count else { throw error(.unterminatedString, at: quote) }
+    if bytes[index] == UInt8(ascii: "\"") {
+      let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+      index += 1
+      return String(decoding: text, as: UTF8.self)
+    }
+    return try parseEscapedString(quote: quote, start: start)
+  }
+
+  /// Advances `index` over bytes that stand for themselves.
+  ///
+  /// Stops at a quote, a backslash or the end of input; rejects raw control characters and
+  /// malformed UTF-8.
+  @inline(__always)
+  mutating func scanPlainRun() throws(JSONSyntaxError) {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let quotes = ones &* UInt64(UInt8(ascii: "\""))
+    let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+    let spaces = ones &* 0x20
+    while true {
+      // Eight bytes at a time while none is a quote, a backslash, a control character or
+      // non-ASCII (the classic "has zero byte" and "has byte less than" word tricks).
+      while index &+ 8 <= count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let quote = word ^ quotes
+        let backslash = word ^ backslashes
+        let special =
+          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+          | ((word &- spaces) & ~word) | word
+        if special & high != 0 { break }
+        index &+= 8
+      }
+      guard index < count else { return }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
+      if byte < 0x20 { throw error(.controlCharacterInString(byte), at: index) }
+      if byte < 0x80 {
+        index &+= 1
+        continue
+      }
+      let length = JSONReader.utf8SequenceLength(in: bytes, at: index)
+      if length == 0 { throw error(.invalidUTF8, at: index) }
+      index &+= length
+    }
+  }
+
+  /// Finishes a string that contains escapes; `index` is at its first backslash.
+  mutating func parseEscapedString(quote: Int, start: Int) throws(JSONSyntaxError) -> String {
+    scratch.removeAll(keepingCapacity: true)
+    var runStart = start
+    while true {
+      guard index < count else { throw error(.unterminatedString, at: quote) }
+      if runStart < index {
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      }
+      if bytes[index] == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: scratch, as: UTF8.self)
+      }
+      try appendEscape(quote: quote)
+      runStart = index
+      try scanPlainRun()
+    }
+  }
+
+  /// Decodes the escape sequence at `index` (a backslash) into the scratch buffer.
+  mutating func appendEscape(quote: Int) throws(JSONSyntaxError) {
+    let escapeStart = index
+    index += 1
+    guard index < count else { throw error(.unterminatedString, at: quote) }
+    let letter = bytes[index]
+    index += 1
+    switch letter {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+      scratch.append(letter)
+    case UInt8(ascii: "b"): scratch.append(0x08)
+    case UInt8(ascii: "f"): scratch.append(0x0C)
+    case UInt8(ascii: "n"): scratch.append(0x0A)
+    case UInt8(ascii: "r"): scratch.append(0x0D)
+    case UInt8(ascii: "t"): scratch.append(0x09)
+    case UInt8(ascii: "u"):
+      let unit = try readHex4(escapeStart: escapeStart, quote: quote)
+      switch unit {
+      case 0xD800...0xDBFF:
+        guard index + 1 < count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
+        else { throw error(.loneSurrogate(unit), at: escapeStart) }
+        let lowStart = index
+        index += 2
+        let low = try readHex4(escapeStart: lowStart, quote: quote)
+        guard (0xDC00...0xDFFF).contains(low) else {
+          throw error(.loneSurrogate(unit), at: escapeStart)
+        }
+        let scalar = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00)
+        appendUTF8(scalar)
+      case 0xDC00...0xDFFF:
+        throw error(.loneSurrogate(unit), at: escapeStart)
+      default:
+        appendUTF8(UInt32(unit))
+      }
+    default:
+      let shown =
+        letter > 0x20 && letter < 0x7F
+        ? String(UnicodeScalar(letter))
+        : JSONReader.describeUnexpectedByte(in: bytes, at: index - 1)
+      throw error(.invalidEscape("\\" + shown), at: escapeStart)
+    }
+  }
+
+  /// Reads the four hex digits after `\u`; `index` is at the first of them.
+  mutating func readHex4(escapeStart: Int, quote: Int) throws(JSONSyntaxError) -> UInt16 {
+    var value: UInt16 = 0
+    for _ in 0..<4 {
+      guard index < count else { throw error(.unterminatedString, at: quote) }
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default:
+        let read = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart..<index]), as: UTF8.self)
+        throw error(.invalidEscape(read), at: escapeStart)
+      }
+      value = value << 4 | UInt16(digit)
+      index += 1
+    }
+    return value
+  }
+
+  /// Appends the UTF-8 encoding of a Unicode scalar value (never a surrogate) to the scratch.
+  @inline(__always)
+  mutating func appendUTF8(_ scalar: UInt32) {
+    switch scalar {
+    case 0..<0x80:
+      scratch.append(UInt8(scalar))
+    case 0x80..<0x800:
+      scratch.append(UInt8(0xC0 | scalar >> 6))
+      scratch.append(UInt8(0x80 | scalar & 0x3F))
+    case 0x800..<0x10000:
+      scratch.append(UInt8(0xE0 | scalar >> 12))
+      scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      scratch.append(UInt8(0x80 | scalar & 0x3F))
+    default:
+      scratch.append(UInt8(0xF0 | scalar >> 18))
+      scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+      scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      scratch.append(UInt8(0x80 | scalar & 0x3F))
+    }
+  }
+}

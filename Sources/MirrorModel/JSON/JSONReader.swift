@@ -1,0 +1,219 @@
+import Foundation
+
+/// A strict, single-pass UTF-8 JSON parser (RFC 8259) producing the values MirrorModel maps.
+///
+/// Objects become `[String: Any]` (a repeated key: the last one wins), arrays `[Any]`, strings
+/// `String`, `null` `NSNull`, `true`/`false` Swift `Bool`. Integers that fit `Int` become `Int`;
+/// other integers, and fractions or exponents with more than 17 significant digits, become
+/// `NSDecimalNumber` holding the exact literal when it can; every other number becomes the
+/// correctly rounded `Double` (the same bits `JSONDecoder` gives, infinity for `1e400`).
+/// A top-level scalar is accepted, and so is a leading byte order mark.
+enum JSONReader {
+  /// The value in `data`, or the first syntax error with its line and column.
+  ///
+  /// - Parameters:
+  ///   - data: UTF-8 JSON text.
+  ///   - maximumDepth: how deeply arrays and objects may nest before the input is rejected.
+  /// - Returns: `[String: Any]`, `[Any]`, `String`, `Int`, `Double`, `NSDecimalNumber`, `Bool`
+  ///   or `NSNull`.
+  /// - Throws: `JSONSyntaxError` for the first thing wrong in the input.
+  static func parse(_ data: Data, maximumDepth: Int = 512) throws(JSONSyntaxError) -> Any {
+    let result = data.withUnsafeBytes { raw -> Result<Any, JSONSyntaxError> in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var parser = Parser(bytes: bytes, maximumDepth: maximumDepth)
+      do throws(JSONSyntaxError) {
+        return .success(try parser.parseDocument())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// The parser's state: the input, the read position and a reusable buffer for strings that
+  /// contain escapes.
+  struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let count: Int
+    let maximumDepth: Int
+    var index = 0
+    var textStart = 0
+    var depth = 0
+    var scratch: [UInt8] = []
+    /// Keys and values of the objects being read, innermost last: an object is built once its
+    /// size is known, so its dictionary never grows (and rehashes) while it is filled.
+    var pendingKeys: [String] = []
+    var pendingValues: [Any] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+      self.bytes = bytes
+      self.count = bytes.count
+      self.maximumDepth = maximumDepth
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> Any {
+      if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+        index = 3
+        textStart = 3
+      }
+      let value = try parseValue()
+      skipWhitespace()
+      if index < count { throw unexpected(expected: "end of input") }
+      return value
+    }
+
+    // MARK: Values
+
+    mutating func parseValue() throws(JSONSyntaxError) -> Any {
+      skipWhitespace()
+      guard index < count else { throw unexpected(expected: "a value") }
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        return try parseString()
+      case UInt8(ascii: "{"):
+        return try parseObject()
+      case UInt8(ascii: "["):
+        return try parseArray()
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        return try parseNumber()
+      case UInt8(ascii: "t"):
+        try expectLiteral("true")
+        return true
+      case UInt8(ascii: "f"):
+        try expectLiteral("false")
+        return false
+      case UInt8(ascii: "n"):
+        try expectLiteral("null")
+        return NSNull()
+      default:
+        throw unexpected(expected: "a value")
+      }
+    }
+
+    mutating func parseObject() throws(JSONSyntaxError) -> [String: Any] {
+      try enterContainer()
+      skipWhitespace()
+      if index < count && bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        depth -= 1
+        return [:]
+      }
+      let keysStart = pendingKeys.count
+      let valuesStart = pendingValues.count
+      while true {
+        skipWhitespace()
+        guard index < count && bytes[index] == UInt8(ascii: "\"") else {
+          throw unexpected(expected: "a string key")
+        }
+        let key = try parseString()
+        skipWhitespace()
+        guard index < count && bytes[index] == UInt8(ascii: ":") else {
+          throw unexpected(expected: "':'")
+        }
+        index += 1
+        pendingKeys.append(key)
+        pendingValues.append(try parseValue())
+        skipWhitespace()
+        guard index < count else { throw unexpected(expected: "',' or '}'") }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+          index += 1
+        case UInt8(ascii: "}"):
+          index += 1
+          depth -= 1
+          return makeObject(keysStart: keysStart, valuesStart: valuesStart)
+        default:
+          throw unexpected(expected: "',' or '}'")
+        }
+      }
+    }
+
+    /// Builds the object whose members are on the pending stacks from the given positions, and
+    /// takes them off. A repeated key keeps its last value.
+    mutating func makeObject(keysStart: Int, valuesStart: Int) -> [String: Any] {
+      let size = pendingKeys.count - keysStart
+      var object = [String: Any](minimumCapacity: size)
+      for offset in 0..<size {
+        object[pendingKeys[keysStart + offset]] = pendingValues[valuesStart + offset]
+      }
+      pendingKeys.removeSubrange(keysStart...)
+      pendingValues.removeSubrange(valuesStart...)
+      return object
+    }
+
+    mutating func parseArray() throws(JSONSyntaxError) -> [Any] {
+      try enterContainer()
+      var array: [Any] = []
+      skipWhitespace()
+      if index < count && bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        depth -= 1
+        return array
+      }
+      while true {
+        array.append(try parseValue())
+        skipWhitespace()
+        guard index < count else { throw unexpected(expected: "',' or ']'") }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+          index += 1
+        case UInt8(ascii: "]"):
+          index += 1
+          depth -= 1
+          return array
+        default:
+          throw unexpected(expected: "',' or ']'")
+        }
+      }
+    }
+
+    /// Steps over the opening bracket at `index`, failing when it would nest too deeply.
+    @inline(__always)
+    mutating func enterContainer() throws(JSONSyntaxError) {
+      depth += 1
+      if depth > maximumDepth { throw error(.tooDeep(limit: maximumDepth), at: index) }
+      index += 1
+    }
+
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+      let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+      for byte in text {
+        guard index < count && bytes[index] == byte else {
+          throw unexpected(expected: "'\(literal)'")
+        }
+        index += 1
+      }
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+      while index < count {
+        switch bytes[index] {
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+          index += 1
+        default:
+          return
+        }
+      }
+    }
+
+    // MARK: Errors
+
+    func error(_ reason: JSONSyntaxError.Reason, at offset: Int) -> JSONSyntaxError {
+      JSONSyntaxError(reason, offset: offset, in: bytes, textStart: textStart)
+    }
+
+    /// The error for the byte at `index` (or the end of input) where `expected` was needed.
+    func unexpected(expected: String) -> JSONSyntaxError {
+      guard index < count else {
+        return error(.unexpectedEndOfInput(expected: expected), at: index)
+      }
+      let byte = bytes[index]
+      if byte >= 0x80 && JSONReader.utf8SequenceLength(in: bytes, at: index) == 0 {
+        return error(.invalidUTF8, at: index)
+      }
+      let shown = JSONReader.describeUnexpectedByte(in: bytes, at: index)
+      return error(.unexpectedCharacter(shown, expected: expected), at: index)
+    }
+  }
+}

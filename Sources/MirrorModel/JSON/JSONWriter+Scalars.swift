@@ -1,0 +1,190 @@
+import Foundation
+
+/// Why `JSONWriter` could not write a value, and where (`rooms[2].price`).
+struct JSONWriterError: Error, CustomStringConvertible, Equatable {
+  /// What could not be written.
+  enum Reason: Equatable, Sendable {
+    /// A value of a type JSON has no form for; holds the type's name.
+    case unsupportedType(String)
+    /// An infinite or NaN number; holds how Swift prints it.
+    case nonFiniteNumber(String)
+    /// Arrays and objects nested deeper than `JSONWriter.maximumDepth`.
+    case tooDeep(limit: Int)
+  }
+
+  /// One step of the path from the top-level value to the offending one.
+  enum PathComponent: Equatable, Sendable {
+    case key(String)
+    case index(Int)
+  }
+
+  let reason: Reason
+  /// From the top-level value down; empty when the top-level value itself is at fault.
+  var path: [PathComponent] = []
+
+  init(_ reason: Reason) {
+    self.reason = reason
+  }
+
+  /// `rooms[2].price`, or `the top-level value`.
+  var location: String {
+    guard !path.isEmpty else { return "the top-level value" }
+    var text = ""
+    for component in path {
+      switch component {
+      case .key(let key): text += text.isEmpty ? key : "." + key
+      case .index(let index): text += "[\(index)]"
+      }
+    }
+    return text
+  }
+
+  var description: String {
+    switch reason {
+    case .unsupportedType(let name):
+      return "cannot write a value of type \(name) as JSON (at \(location))"
+    case .nonFiniteNumber(let text):
+      return "cannot write the non-finite number \(text) as JSON (at \(location))"
+    case .tooDeep(let limit):
+      return "cannot write JSON nested deeper than \(limit) levels (at \(location))"
+    }
+  }
+
+  /// The same error, one level further from the top: inside `component`.
+  func inside(_ component: PathComponent) -> JSONWriterError {
+    var copy = self
+    copy.path.insert(component, at: 0)
+    return copy
+  }
+}
+
+extension JSONWriter.Writer {
+  mutating func writeBool(_ flag: Bool) {
+    if flag {
+      output.append(contentsOf: "true".utf8)
+    } else {
+      output.append(contentsOf: "false".utf8)
+    }
+  }
+
+  /// Writes the decimal digits of `magnitude`, after a minus sign when `negative`.
+  mutating func writeInteger(_ magnitude: UInt64, negative: Bool) {
+    if negative { output.append(UInt8(ascii: "-")) }
+    if magnitude < 10 {
+      output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+      return
+    }
+    let start = output.count
+    var rest = magnitude
+    while rest > 0 {
+      let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: 10)
+      output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remainder))
+      rest = quotient
+    }
+    output[start...].reverse()
+  }
+
+  mutating func writeInteger(_ magnitude: UInt, negative: Bool) {
+    writeInteger(UInt64(magnitude), negative: negative)
+  }
+
+  /// `3` for 3.0 and `-0` for -0.0 (as `JSONEncoder` writes them), otherwise Swift's shortest
+  /// round-tripping text (`0.1`, `1e+20`, `5e-324`).
+  mutating func writeDouble(_ value: Double) throws(JSONWriterError) {
+    guard value.isFinite else { throw JSONWriterError(.nonFiniteNumber(value.description)) }
+    let magnitude = value.magnitude
+    if magnitude < 1e15, magnitude == magnitude.rounded(.towardZero) {
+      writeInteger(UInt64(magnitude), negative: value.sign == .minus)
+      return
+    }
+    appendDroppingPointZero(value.description)
+  }
+
+  mutating func writeFloat(_ value: Float) throws(JSONWriterError) {
+    guard value.isFinite else { throw JSONWriterError(.nonFiniteNumber(value.description)) }
+    appendDroppingPointZero(value.description)
+  }
+
+  /// Appends a number's text without a final `.0`, as `JSONEncoder` does.
+  private mutating func appendDroppingPointZero(_ text: String) {
+    let utf8 = text.utf8
+    if utf8.count >= 2 && text.hasSuffix(".0") {
+      output.append(contentsOf: utf8.dropLast(2))
+    } else {
+      output.append(contentsOf: utf8)
+    }
+  }
+
+  /// An `NSNumber` as JSON: a boolean by its class, a decimal by its exact text, otherwise by
+  /// the C type it holds.
+  mutating func writeNumber(_ number: NSNumber) throws(JSONWriterError) {
+    if type(of: number) == booleanNumberType {
+      writeBool(number.boolValue)
+      return
+    }
+    if let decimal = number as? NSDecimalNumber {
+      guard !decimal.decimalValue.isNaN else { throw JSONWriterError(.nonFiniteNumber("NaN")) }
+      output.append(contentsOf: decimal.stringValue.utf8)
+      return
+    }
+    switch UInt8(bitPattern: number.objCType.pointee) {
+    case UInt8(ascii: "d"):
+      try writeDouble(number.doubleValue)
+    case UInt8(ascii: "f"):
+      try writeFloat(number.floatValue)
+    case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"),
+      UInt8(ascii: "C"):
+      writeInteger(number.uint64Value, negative: false)
+    default:
+      let integer = number.int64Value
+      writeInteger(integer.magnitude, negative: integer < 0)
+    }
+  }
+
+  /// Writes `string` quoted, escaping `"`, `\`, `/` and control characters as `JSONEncoder`
+  /// does; runs of other bytes are copied in bulk.
+  mutating func writeString(_ string: String) {
+    output.append(UInt8(ascii: "\""))
+    var string = string
+    string.withUTF8 { utf8 in
+      var runStart = 0
+      for position in 0..<utf8.count {
+        let byte = utf8[position]
+        // Everything from `0` up is plain except the backslash.
+        if byte >= UInt8(ascii: "0") {
+          if byte != UInt8(ascii: "\\") { continue }
+        } else if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "/") {
+          continue
+        }
+        if runStart < position {
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+        }
+        appendEscape(byte)
+        runStart = position + 1
+      }
+      if runStart < utf8.count {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+      }
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func appendEscape(_ byte: UInt8) {
+    output.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(byte)
+    case 0x08: output.append(UInt8(ascii: "b"))
+    case 0x0C: output.append(UInt8(ascii: "f"))
+    case 0x0A: output.append(UInt8(ascii: "n"))
+    case 0x0D: output.append(UInt8(ascii: "r"))
+    case 0x09: output.append(UInt8(ascii: "t"))
+    default:
+      let hexDigits: StaticString = "0123456789abcdef"
+      output.append(contentsOf: "u00".utf8)
+      output.append(hexDigits.utf8Start[Int(byte >> 4)])
+      output.append(hexDigits.utf8Start[Int(byte & 0x0F)])
+    }
+  }
+}
+
+private let booleanNumberType: AnyClass = type(of: NSNumber(value: true))

@@ -1,0 +1,133 @@
+import Foundation
+
+extension MappingIssue.Kind {
+  /// The input is not well-formed JSON text.
+  public static let invalidJSON = MappingIssue.Kind(rawValue: "invalidJSON")
+}
+
+extension ModelBase {
+  /// Creates a model from JSON text, without going through `JSONSerialization`.
+  ///
+  /// Gives the same model, and the same ``MappingError`` paths, as
+  /// ``init(dictionary:)`` on the `JSONSerialization` result, and reads long number literals
+  /// exactly. Malformed JSON is one issue of kind ``MappingIssue/Kind/invalidJSON`` whose
+  /// reason gives the line and column.
+  ///
+  /// - Parameters:
+  ///   - json: UTF-8 JSON text whose top level is an object.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  /// - Throws: ``MappingError`` with every issue.
+  public convenience init(json: Data, mode: MappingMode = .standard) throws {
+    let dictionary = try Self.jsonDictionary(json, modelType: Self.self)
+    try self.init(dictionary: dictionary, mode: mode)
+  }
+
+  /// Creates a model from JSON text in a string.
+  ///
+  /// - Parameters:
+  ///   - jsonString: JSON text whose top level is an object.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  /// - Throws: ``MappingError`` with every issue.
+  public convenience init(jsonString: String, mode: MappingMode = .standard) throws {
+    try self.init(json: Data(jsonString.utf8), mode: mode)
+  }
+
+  /// The model as UTF-8 JSON text: ``toDictionary()`` written directly, without
+  /// `JSONSerialization`.
+  ///
+  /// - Parameter prettyPrinted: Indent by two spaces with sorted keys; compact by default.
+  /// - Returns: The JSON text.
+  /// - Throws: An error when a value cannot be written as JSON (a non-finite number in an
+  ///   `Any` property, or a type JSON cannot hold).
+  public func toJSON(prettyPrinted: Bool = false) throws -> Data {
+    try JSONWriter.data(
+      from: toDictionary(), prettyPrinted: prettyPrinted, sortedKeys: prettyPrinted)
+  }
+
+  /// The model as a JSON string.
+  ///
+  /// - Parameter prettyPrinted: Indent by two spaces with sorted keys; compact by default.
+  /// - Returns: The JSON text.
+  /// - Throws: An error when a value cannot be written as JSON.
+  public func toJSONString(prettyPrinted: Bool = false) throws -> String {
+    String(decoding: try toJSON(prettyPrinted: prettyPrinted), as: UTF8.self)
+  }
+
+  static func jsonValue(_ json: Data, modelType: Any.Type) throws -> Any {
+    do {
+      return try JSONReader.parse(json, maximumDepth: MappingContext.maximumDepth + 2)
+    } catch {
+      throw MappingError(
+        issues: [
+          MappingIssue(
+            path: "", kind: .invalidJSON, expectedType: "JSON", found: "malformed JSON text",
+            reason: error.description)
+        ], modelType: typeName(modelType))
+    }
+  }
+
+  static func jsonDictionary(_ json: Data, modelType: Any.Type) throws -> [String: Any] {
+    let value = try jsonValue(json, modelType: modelType)
+    guard let dictionary = value as? [String: Any] else {
+      throw MappingError(
+        issues: [
+          MappingIssue(
+            path: "", kind: .typeMismatch, expectedType: typeName(modelType),
+            found: describeValue(value), reason: "expects a JSON object at the top level")
+        ], modelType: typeName(modelType))
+    }
+    return dictionary
+  }
+}
+
+extension Array where Element: ModelBase {
+  /// Creates models from an array of dictionaries, such as a `JSONSerialization` result.
+  ///
+  /// ```swift
+  /// let hotels = try [Hotel](dictionaries: list)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dictionaries: The elements, each a `[String: Any]`.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  /// - Throws: ``MappingError`` with every issue, paths starting with the index (`[2].price`).
+  public init(dictionaries: [Any], mode: MappingMode = .standard) throws {
+    let context = MappingContext(mode: mode)
+    var result: [Element] = []
+    do {
+      result = try [Element].fromMappedValue(dictionaries, context: context)
+    } catch {
+      context.record(error, for: dictionaries, expected: typeName([Element].self))
+    }
+    if context.hasIssues && mode != .lenient {
+      throw MappingError(issues: context.issues, modelType: typeName([Element].self))
+    }
+    self = result
+  }
+
+  /// Creates models from JSON text whose top level is an array of objects.
+  ///
+  /// - Parameters:
+  ///   - json: UTF-8 JSON text.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  /// - Throws: ``MappingError`` with every issue.
+  public init(json: Data, mode: MappingMode = .standard) throws {
+    let value = try ModelBase.jsonValue(json, modelType: [Element].self)
+    guard let list = value as? [Any] else {
+      throw MappingError(
+        issues: [
+          MappingIssue(
+            path: "", kind: .typeMismatch, expectedType: typeName([Element].self),
+            found: describeValue(value), reason: "expects a JSON array at the top level")
+        ], modelType: typeName([Element].self))
+    }
+    try self.init(dictionaries: list, mode: mode)
+  }
+
+  /// The models as dictionaries, each as ``ModelBase/toDictionary()`` writes it.
+  ///
+  /// - Returns: One dictionary per model.
+  public func toDictionaries() -> [[String: Any]] {
+    map { $0.toDictionary() }
+  }
+}
