@@ -36,7 +36,7 @@ public final class MappingContext {
   public let mode: MappingMode
   /// `true` inside ``ModelBase/update(with:)``: missing keys leave properties alone and
   /// nested models present on both sides are updated in place.
-  let isUpdating: Bool
+  var isUpdating: Bool
   /// Objects already copied by `copy()`, so shared references and cycles stay shared.
   var copies: [ObjectIdentifier: ModelBase] = [:]
 

@@ -64,7 +64,7 @@ extension ModelBase {
     }
   }
 
-  private static func lookUp(
+  static func lookUp(
     _ keyPath: [String], in dictionary: [String: Any], context: MappingContext
   ) -> Any? {
     var current = dictionary

@@ -268,6 +268,18 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// Read once per class; merged (united) along the class hierarchy.
   open class var requiredProperties: Set<String> { [] }
 
+  /// The property that identifies a model, such as `"gameId"`; `nil` (the default) for
+  /// models without identity.
+  ///
+  /// With an identifier, ``MappableValue/unique(dictionary:)`` keeps one live instance per
+  /// class and identifier value: mapping the same identifier again updates that instance in
+  /// place. Nested models of such a class go through the same registry whenever they are
+  /// mapped, so two statuses by the same user share one `User` object. The registry holds
+  /// instances weakly. A dictionary without the identifier gives an unregistered instance, or
+  /// an issue when the property is also in ``requiredProperties``. The most derived class's
+  /// value applies.
+  open class var identifierProperty: String? { nil }
+
   /// Whether keys no property maps are kept and written back by ``toDictionary()``.
   ///
   /// With `true`, a model read from a payload and written back loses nothing, even keys the
@@ -312,9 +324,17 @@ extension ModelBase: MappableValue {
       }
       concrete = subclass
     }
+    let schema = SchemaCache.shared.schema(for: concrete)
+    if schema.identifier != nil {
+      let unique = IdentityRegistry.shared.model(
+        of: concrete, schema: schema, from: dictionary, context: context)
+      guard let typed = unique as? Self else {
+        preconditionFailure("the identity registry returned \(type(of: unique)) for \(concrete)")
+      }
+      return typed
+    }
     let object = concrete.init()
-    object.fill(
-      from: dictionary, schema: SchemaCache.shared.schema(for: object), context: context)
+    object.fill(from: dictionary, schema: schema, context: context)
     return object
   }
 

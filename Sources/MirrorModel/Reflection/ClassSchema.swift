@@ -37,6 +37,8 @@ final class ClassSchema: @unchecked Sendable {
   /// The top-level keys some property reads (first components of key paths).
   let inputKeys: Set<String>
   let keepsUnknownKeys: Bool
+  /// The property named by ``ModelBase/identifierProperty``, when it is mapped.
+  let identifier: Property?
 
   /// The number of stored fields `ModelBase` itself declares; they come first and are never
   /// mapped.
@@ -133,10 +135,19 @@ final class ClassSchema: @unchecked Sendable {
       }
     }
 
+    let identifier = type.identifierProperty.flatMap { name in
+      properties.first { $0.name == name }
+    }
+    if let name = type.identifierProperty, identifier == nil {
+      configurationIssue(
+        className, "identifierProperty \(quoted(name))",
+        "identifierProperty names \(name), which is not a mapped property of \(className)")
+    }
     self.properties = properties
+    self.identifier = identifier
+    self.configurationIssues = issues
     self.inputKeys = inputKeys
     self.skipped = skipped
-    self.configurationIssues = issues
   }
 
   /// The components of a key with dots, or `nil` for a plain key (or one with empty parts).

@@ -26,6 +26,15 @@ final class SchemaCache: @unchecked Sendable {
     return built
   }
 
+  /// The schema of `type`, building it from a fresh instance on first use.
+  func schema(for type: ModelBase.Type) -> ClassSchema {
+    let key = ObjectIdentifier(type)
+    lock.lock()
+    let cached = schemas[key]
+    lock.unlock()
+    return cached ?? schema(for: type.init())
+  }
+
   /// The number of cached schemas (for tests).
   var count: Int {
     lock.lock()
