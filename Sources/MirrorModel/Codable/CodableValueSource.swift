@@ -11,6 +11,14 @@ protocol CodableValueSource {
   mutating func isNull() -> Bool
 
   /// The value as `type`, or `nil` when it is not one.
+  ///
+  /// For the common types the decoder's concrete overloads are faster than the generic
+  /// method (which `JSONDecoder` serves by testing the type), hence one method each.
+  mutating func attempt(_ type: String.Type) -> String?
+  mutating func attempt(_ type: Bool.Type) -> Bool?
+  mutating func attempt(_ type: Int64.Type) -> Int64?
+  mutating func attempt(_ type: UInt64.Type) -> UInt64?
+  mutating func attempt(_ type: Double.Type) -> Double?
   mutating func attempt<T: Decodable>(_ type: T.Type) -> T?
 
   /// The value as a keyed container, or `nil` when it is not a dictionary.
@@ -34,9 +42,12 @@ struct KeyedValueSource: CodableValueSource {
     (try? container.decodeNil(forKey: key)) ?? false
   }
 
-  func attempt<T: Decodable>(_ type: T.Type) -> T? {
-    try? container.decode(type, forKey: key)
-  }
+  func attempt(_ type: String.Type) -> String? { try? container.decode(type, forKey: key) }
+  func attempt(_ type: Bool.Type) -> Bool? { try? container.decode(type, forKey: key) }
+  func attempt(_ type: Int64.Type) -> Int64? { try? container.decode(type, forKey: key) }
+  func attempt(_ type: UInt64.Type) -> UInt64? { try? container.decode(type, forKey: key) }
+  func attempt(_ type: Double.Type) -> Double? { try? container.decode(type, forKey: key) }
+  func attempt<T: Decodable>(_ type: T.Type) -> T? { try? container.decode(type, forKey: key) }
 
   func keyedContainer() -> KeyedDecodingContainer<AnyCodingKey>? {
     try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
@@ -61,6 +72,11 @@ struct DecoderValueSource: CodableValueSource {
     (try? decoder.singleValueContainer().decodeNil()) ?? false
   }
 
+  func attempt(_ type: String.Type) -> String? { try? decoder.singleValueContainer().decode(type) }
+  func attempt(_ type: Bool.Type) -> Bool? { try? decoder.singleValueContainer().decode(type) }
+  func attempt(_ type: Int64.Type) -> Int64? { try? decoder.singleValueContainer().decode(type) }
+  func attempt(_ type: UInt64.Type) -> UInt64? { try? decoder.singleValueContainer().decode(type) }
+  func attempt(_ type: Double.Type) -> Double? { try? decoder.singleValueContainer().decode(type) }
   func attempt<T: Decodable>(_ type: T.Type) -> T? {
     try? decoder.singleValueContainer().decode(type)
   }

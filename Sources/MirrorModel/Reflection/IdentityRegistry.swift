@@ -22,9 +22,10 @@ final class IdentityRegistry: @unchecked Sendable {
   private var entries: [Key: Entry] = [:]
   private var sweepThreshold = 64
 
-  /// The live model of `type` whose identifier `dictionary` holds, updated in place with
-  /// `dictionary`; or a new one, filled and registered. A dictionary without an identifier
-  /// gives a new, unregistered model.
+  /// The live model of `type` whose identifier `dictionary` holds, updated in place.
+  ///
+  /// Without a live one, a new model, filled and registered. A dictionary without an
+  /// identifier gives a new, unregistered model.
   func model(
     of type: ModelBase.Type, schema: ClassSchema, from dictionary: [String: Any],
     context: MappingContext
@@ -92,8 +93,10 @@ final class IdentityRegistry: @unchecked Sendable {
     sweepThreshold = max(64, entries.count * 2)
   }
 
-  /// The identifier text of the model `dictionary` describes: strings as they are, integers
-  /// in decimal. `nil` when the key is missing, null or not a string or an integer.
+  /// The identifier text of the model `dictionary` describes.
+  ///
+  /// Strings as they are, integers in decimal; `nil` when the key is missing, null, or not a
+  /// string or an integer.
   static func identifier(
     in dictionary: [String: Any], schema: ClassSchema, context: MappingContext
   ) -> String? {
