@@ -1,0 +1,3 @@
+import MirrorModelGenerator
+
+GeneratorCommand.main()
