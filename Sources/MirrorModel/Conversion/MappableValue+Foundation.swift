@@ -4,9 +4,9 @@ extension String: MappableValue {
   /// Converts strings; numbers as their decimal text (`1001` gives `"1001"`, `2.5` gives
   /// `"2.5"`); booleans as `"true"` and `"false"`.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> String {
-    if let string = value as? String { return string }
+    if let string = stringValue(value) { return string }
     if context.isStrict { throw ConversionError.strict("String", value) }
-    if let number = value as? NSNumber { return NumberText.text(of: number) }
+    if let number = numberValue(value) { return NumberText.text(of: number) }
     throw ConversionError.typeMismatch("String", accepts: "a string, a number or a boolean")
   }
   /// The string itself.
@@ -69,7 +69,7 @@ extension Date: MappableValue {
 extension URL: MappableValue {
   /// Converts strings that are valid URLs.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> URL {
-    guard let string = value as? String else {
+    guard let string = stringValue(value) else {
       throw ConversionError.typeMismatch("URL", accepts: "a string")
     }
     guard !string.isEmpty, let url = URL(string: string) else {
@@ -84,7 +84,7 @@ extension URL: MappableValue {
 extension UUID: MappableValue {
   /// Converts UUID strings such as `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`, in any case.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UUID {
-    guard let string = value as? String else {
+    guard let string = stringValue(value) else {
       throw ConversionError.typeMismatch("UUID", accepts: "a string")
     }
     guard let uuid = UUID(uuidString: string) else {
@@ -99,7 +99,7 @@ extension UUID: MappableValue {
 extension Data: MappableValue {
   /// Converts base64 strings.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Data {
-    guard let string = value as? String else {
+    guard let string = stringValue(value) else {
       throw ConversionError.typeMismatch("Data", accepts: "a base64 string")
     }
     guard let data = Data(base64Encoded: string) else {

@@ -119,8 +119,8 @@ public final class MappingContext {
 
   /// `true` for `NSNull` and for the current class's null strings.
   @inline(__always) func isNull(_ value: Any) -> Bool {
-    if value is NSNull { return true }
-    guard maximumNullStringLength > 0, mode != .strict, let string = value as? String,
+    if isNSNull(value) { return true }
+    guard maximumNullStringLength > 0, mode != .strict, let string = stringValue(value),
       string.utf8.count <= maximumNullStringLength
     else { return false }
     return nullStrings.contains(string)

@@ -39,11 +39,13 @@ enum RawScalar {
     default:
       break
     }
-    if let number = value as? NSNumber {
+    if let number = numberValue(value) {
       self.init(number: number)
-    } else if let string = value as? String {
+    } else if let string = stringValue(value) {
       self = .string(string)
-    } else if let decimal = value as? Decimal {
+    } else if ObjectIdentifier(type(of: value)) == ObjectIdentifier(Decimal.self),
+      let decimal = value as? Decimal
+    {
       self = .decimal(NSDecimalNumber(decimal: decimal))
     } else {
       self = .other

@@ -50,16 +50,20 @@ private let boolNumberType: AnyClass = type(of: NSNumber(value: true))
 /// A short description of a raw input value for issue messages: its kind and, for scalars, the
 /// value (long strings are cut).
 func describeValue(_ value: Any) -> String {
-  switch value {
-  case is NSNull:
-    return "null"
-  case let string as String:
-    return "String " + quoted(string)
-  case let number as NSDecimalNumber:
-    return "Number \(number.stringValue)"
-  case let number as NSNumber:
+  if isNSNull(value) { return "null" }
+  if let string = stringValue(value) { return "String " + quoted(string) }
+  if let number = numberValue(value) {
+    if let decimal = number as? NSDecimalNumber { return "Number \(decimal.stringValue)" }
     if isBoolean(number) { return "Bool \(number.boolValue)" }
     return "Number \(NumberText.text(of: number))"
+  }
+  switch value {
+  case let flag as Bool:
+    return "Bool \(flag)"
+  case let integer as Int:
+    return "Number \(integer)"
+  case let double as Double:
+    return "Number \(NumberText.text(of: double))"
   case let array as [Any]:
     return array.count == 1 ? "Array of 1 element" : "Array of \(array.count) elements"
   case let dictionary as [String: Any]:
@@ -85,4 +89,38 @@ func quoted(_ string: String) -> String {
     count += 1
   }
   return "\"\(prefix)\""
+}
+
+// Type tests that never bridge. On Linux, `value is NSNull`, `value as? NSNumber` and
+// `value as? String` on an `Any` holding a Swift dictionary or array first convert the whole
+// collection to an `NSDictionary` or `NSArray` (measured: 209 µs for one tweet), only to fail.
+// These helpers look at the dynamic type first.
+
+/// `true` when `value` is `NSNull`.
+@inline(__always) func isNSNull(_ value: Any) -> Bool {
+  ObjectIdentifier(type(of: value)) == ObjectIdentifier(NSNull.self)
+}
+
+/// `true` when `value` is an instance of a class (an `NSNumber`, `NSString`, `NSNull`, model).
+@inline(__always) func isObject(_ value: Any) -> Bool {
+  type(of: value) is AnyClass
+}
+
+/// The string in `value`: a Swift `String`, or an `NSString`; `nil` for anything else.
+@inline(__always) func stringValue(_ value: Any) -> String? {
+  if ObjectIdentifier(type(of: value)) == ObjectIdentifier(String.self) {
+    return value as? String
+  }
+  guard isObject(value), let string = value as? NSString else { return nil }
+  return string as String
+}
+
+/// The number in `value`: an `NSNumber` (of any subclass), or a Swift integer, floating-point
+/// number or `Bool` bridged to one; never bridges a collection or a string.
+@inline(__always) func numberValue(_ value: Any) -> NSNumber? {
+  if isObject(value) { return value as? NSNumber }
+  guard value is any BinaryInteger || value is any BinaryFloatingPoint || value is Bool else {
+    return nil
+  }
+  return value as? NSNumber
 }

@@ -118,7 +118,7 @@ enum JSONValue {
       return left == right || (left.isNaN && right.isNaN)
     case (let left as NSDecimalNumber, let right as NSDecimalNumber):
       return left.decimalValue == right.decimalValue
-    case (is NSNull, is NSNull):
+    case _ where isNSNull(lhs) && isNSNull(rhs):
       return true
     default:
       return String(describing: lhs) == String(describing: rhs)

@@ -47,7 +47,7 @@ public struct PropertyTransformer: Sendable {
     let formatter = LockedDateFormatter(format: format, timeZone: timeZone)
     return PropertyTransformer(
       decode: { raw in
-        guard let text = raw as? String, let date = formatter.date(from: text) else {
+        guard let text = stringValue(raw), let date = formatter.date(from: text) else {
           throw ConversionError(
             expectedType: "Date", reason: "\(describeValue(raw)) is not a date in format \(format)")
         }
@@ -59,7 +59,7 @@ public struct PropertyTransformer: Sendable {
   /// Dates as ISO 8601 text (the conversion table's own rule, named for clarity).
   public static let iso8601 = PropertyTransformer(
     decode: { raw in
-      guard let text = raw as? String, let date = ISO8601.date(from: text) else {
+      guard let text = stringValue(raw), let date = ISO8601.date(from: text) else {
         throw ConversionError(expectedType: "Date", reason: "\(describeValue(raw)) is not ISO 8601")
       }
       return date

@@ -153,7 +153,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     } else {
       result = encode(value, context)
     }
-    if nilValue != nil, result is NSNull { return nil }
+    if nilValue != nil, let result, isNSNull(result) { return nil }
     return result
   }
 

@@ -1,0 +1,21 @@
+/// The contenders' names as printed in the table; targets refer to contenders by these.
+enum ContenderName {
+  // dict -> model
+  static let idiomatic = "idiomatic (as? T)"
+  static let tuned = "tuned (as? NSNumber, objCType)"
+  static let mirrorModel = "MirrorModel init(dictionary:)"
+  // model -> dict
+  static let handToDictionary = "hand-written toDictionary()"
+  static let mirrorToDictionary = "MirrorModel toDictionary()"
+  // JSON Data -> model
+  static let jsonDecoder = "JSONDecoder, Codable"
+  static let serializationMirror = "JSONSerialization + init(dictionary:)"
+  static let serializationIdiomatic = "JSONSerialization + idiomatic"
+  // model -> JSON Data
+  static let jsonEncoder = "JSONEncoder, Codable"
+  static let serializationToDictionary = "toDictionary() + JSONSerialization"
+  static let serializationHand = "hand toDictionary() + JSONSerialization"
+  // Later, when the library has them (see WorkloadModels.dataToModel / modelToData):
+  // static let initJSON = "MirrorModel init(json:)"
+  // static let toJSON = "MirrorModel toJSON()"
+}

@@ -1,0 +1,31 @@
+import Foundation
+import MirrorModel
+
+/// The Twitter payload repeated 1, 10 and 100 times: MirrorModel's time per object must not grow.
+///
+/// Each repetition is parsed again from the bytes, so the larger inputs hold distinct dictionary
+/// objects (not the same 100 dictionaries seen again), as a large real response would.
+enum Scaling {
+  static func comparison(_ payload: Payload, factors: [Int]) throws -> Comparison {
+    var contenders: [Contender] = []
+    for factor in factors {
+      var objects: [[String: Any]] = []
+      for _ in 0..<factor {
+        objects += Payload.objects(of: payload.kind, in: try Payload.parseRoot(payload.data))
+      }
+      let name = "init(dictionary:) \(factor)x, \(Format.grouped(Double(objects.count))) objects"
+      contenders.append(
+        Contender(name: name, objectCount: objects.count) {
+          Blackhole.consume(try objects.map { try Mirrored.Status(dictionary: $0) })
+        })
+    }
+    var comparison = Comparison(
+      workload: "twitter", operation: "scaling", contenders: contenders)
+    if let first = contenders.first, let last = contenders.last, contenders.count > 1 {
+      comparison.targets = [
+        RatioTarget(contender: last.name, against: first.name, limit: .within(0.10))
+      ]
+    }
+    return comparison
+  }
+}

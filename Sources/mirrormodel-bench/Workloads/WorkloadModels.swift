@@ -1,0 +1,148 @@
+import Foundation
+import MirrorModel
+
+/// One workload's payload and the four flavours of its model, from which its comparisons are built.
+///
+/// `Root` types are what a whole JSON document maps to (for Twitter the search response, for the
+/// GitHub user the user itself); the per-object contenders map `payload.objects` one by one.
+struct WorkloadModels<
+  MirroredModel: ModelBase, MirroredRoot: ModelBase, IdiomaticModel: AnyObject,
+  TunedModel: AnyObject, CodedModel: AnyObject & Codable, CodedRoot: Decodable
+> {
+  let name: String
+  let payload: Payload
+  let idiomatic: ([String: Any]) -> IdiomaticModel
+  let idiomaticRoot: ([String: Any]) -> AnyObject
+  let tuned: ([String: Any]) -> TunedModel
+  let handWrittenDictionary: (IdiomaticModel) -> [String: Any]
+  let mirroredObjects: (MirroredRoot) -> [MirroredModel]
+  let codedObjects: (CodedRoot) -> [CodedModel]
+  /// Whether this workload carries the targets (only Twitter does).
+  let hasTargets: Bool
+
+  /// Every comparison of this workload, in table order.
+  func comparisons() throws -> [Comparison] {
+    [dictionaryToModel(), try modelToDictionary(), dataToModel(), try modelToData()]
+  }
+
+  func dictionaryToModel() -> Comparison {
+    let objects = payload.objects
+    let count = objects.count
+    var comparison = Comparison(
+      workload: name, operation: "dict -> model",
+      contenders: [
+        Contender(name: ContenderName.idiomatic, objectCount: count) {
+          Blackhole.consume(objects.map(idiomatic))
+        },
+        Contender(name: ContenderName.tuned, objectCount: count) {
+          Blackhole.consume(objects.map(tuned))
+        },
+        Contender(name: ContenderName.mirrorModel, objectCount: count) {
+          Blackhole.consume(try objects.map { try MirroredModel(dictionary: $0) })
+        },
+      ])
+    if hasTargets {
+      comparison.targets = [
+        RatioTarget(
+          contender: ContenderName.mirrorModel, against: ContenderName.idiomatic,
+          limit: .atMost(0.6)),
+        RatioTarget(
+          contender: ContenderName.mirrorModel, against: ContenderName.tuned,
+          limit: .atMost(1.25)),
+      ]
+    }
+    return comparison
+  }
+
+  func modelToDictionary() throws -> Comparison {
+    let plain = payload.objects.map(idiomatic)
+    let mirrored = try payload.objects.map { try MirroredModel(dictionary: $0) }
+    var comparison = Comparison(
+      workload: name, operation: "model -> dict",
+      contenders: [
+        Contender(name: ContenderName.handToDictionary, objectCount: plain.count) {
+          Blackhole.consume(plain.map(handWrittenDictionary))
+        },
+        Contender(name: ContenderName.mirrorToDictionary, objectCount: mirrored.count) {
+          Blackhole.consume(mirrored.map { $0.toDictionary() })
+        },
+      ])
+    if hasTargets {
+      comparison.targets = [
+        RatioTarget(
+          contender: ContenderName.mirrorToDictionary, against: ContenderName.handToDictionary,
+          limit: .atMost(1.25))
+      ]
+    }
+    return comparison
+  }
+
+  /// Whole documents: bytes in, root model out, time divided by the objects in the document.
+  func dataToModel() -> Comparison {
+    let data = payload.data
+    let count = payload.objects.count
+    let decoder = JSONDecoder()
+    var comparison = Comparison(
+      workload: name, operation: "JSON Data -> model",
+      contenders: [
+        Contender(name: ContenderName.jsonDecoder, objectCount: count) {
+          Blackhole.consume(try decoder.decode(CodedRoot.self, from: data))
+        },
+        Contender(name: ContenderName.serializationMirror, objectCount: count) {
+          Blackhole.consume(try MirroredRoot(dictionary: try Payload.parseRoot(data)))
+        },
+        Contender(name: ContenderName.serializationIdiomatic, objectCount: count) {
+          Blackhole.consume(idiomaticRoot(try Payload.parseRoot(data)))
+        },
+        // When the library has it:
+        // Contender(name: ContenderName.initJSON, objectCount: count) {
+        //   Blackhole.consume(try MirroredRoot(json: data))
+        // },
+      ])
+    if hasTargets {
+      // Until `init(json:)` exists, MirrorModel's way from bytes is JSONSerialization first;
+      // move this target to the `init(json:)` row when that row is added.
+      comparison.targets = [
+        RatioTarget(
+          contender: ContenderName.serializationMirror, against: ContenderName.jsonDecoder,
+          limit: .atMost(1.15))
+      ]
+    }
+    return comparison
+  }
+
+  /// Each object encoded as its own JSON document, as when uploading one model.
+  func modelToData() throws -> Comparison {
+    let coded = codedObjects(try JSONDecoder().decode(CodedRoot.self, from: payload.data))
+    let mirrored = try payload.objects.map { try MirroredModel(dictionary: $0) }
+    let plain = payload.objects.map(idiomatic)
+    let encoder = JSONEncoder()
+    var comparison = Comparison(
+      workload: name, operation: "model -> JSON Data",
+      contenders: [
+        Contender(name: ContenderName.jsonEncoder, objectCount: coded.count) {
+          Blackhole.consume(try coded.map { try encoder.encode($0) })
+        },
+        Contender(name: ContenderName.serializationToDictionary, objectCount: mirrored.count) {
+          Blackhole.consume(
+            try mirrored.map { try JSONSerialization.data(withJSONObject: $0.toDictionary()) })
+        },
+        Contender(name: ContenderName.serializationHand, objectCount: plain.count) {
+          Blackhole.consume(
+            try plain.map { try JSONSerialization.data(withJSONObject: handWrittenDictionary($0)) })
+        },
+        // When the library has it:
+        // Contender(name: ContenderName.toJSON, objectCount: mirrored.count) {
+        //   Blackhole.consume(try mirrored.map { try $0.toJSON() })
+        // },
+      ])
+    if hasTargets {
+      comparison.targets = [
+        RatioTarget(
+          contender: ContenderName.serializationToDictionary, against: ContenderName.jsonEncoder,
+          limit: .atMost(1.25))
+      ]
+    }
+    return comparison
+  }
+}

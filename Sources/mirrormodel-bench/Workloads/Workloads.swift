@@ -1,0 +1,42 @@
+import Foundation
+import MirrorModel
+
+/// The three workloads, each tying a payload to its four model flavours.
+enum Workloads {
+  typealias Twitter = WorkloadModels<
+    Mirrored.Status, Mirrored.SearchResponse, Idiomatic.Status, Tuned.Status, Coded.Status,
+    Coded.SearchResponse
+  >
+  typealias GitHub = WorkloadModels<
+    Mirrored.GitHubUser, Mirrored.GitHubUser, Idiomatic.GitHubUser, Tuned.GitHubUser,
+    Coded.GitHubUser, Coded.GitHubUser
+  >
+  typealias Hotels = WorkloadModels<
+    Mirrored.Hotel, Mirrored.HotelList, Idiomatic.Hotel, Tuned.Hotel, Coded.Hotel,
+    Coded.HotelList
+  >
+
+  static func twitter(_ payload: Payload) -> Twitter {
+    Twitter(
+      name: "twitter", payload: payload, idiomatic: Idiomatic.Status.init,
+      idiomaticRoot: Idiomatic.SearchResponse.init, tuned: Tuned.Status.init,
+      handWrittenDictionary: { $0.toDictionary() }, mirroredObjects: { $0.statuses },
+      codedObjects: { $0.statuses }, hasTargets: true)
+  }
+
+  static func gitHub(_ payload: Payload) -> GitHub {
+    GitHub(
+      name: "github-user", payload: payload, idiomatic: Idiomatic.GitHubUser.init,
+      idiomaticRoot: Idiomatic.GitHubUser.init, tuned: Tuned.GitHubUser.init,
+      handWrittenDictionary: { $0.toDictionary() }, mirroredObjects: { [$0] },
+      codedObjects: { [$0] }, hasTargets: false)
+  }
+
+  static func hotels(_ payload: Payload) -> Hotels {
+    Hotels(
+      name: "hotel", payload: payload, idiomatic: Idiomatic.Hotel.init,
+      idiomaticRoot: Idiomatic.HotelList.init, tuned: Tuned.Hotel.init,
+      handWrittenDictionary: { $0.toDictionary() }, mirroredObjects: { $0.hotels },
+      codedObjects: { $0.hotels }, hasTargets: false)
+  }
+}
