@@ -197,7 +197,7 @@ struct ServicesTests {
     #expect(lenient.hotelId == 0)
   }
 
-  @Test func requiredPropertiesMustBePresentAndNotNull() {
+  @Test func requiredPropertiesMustBePresentAndNotNull() throws {
     final class Account: ModelBase {
       var accountId: Int = 0
       var name: String?
@@ -207,6 +207,12 @@ struct ServicesTests {
     #expect(issues.map(\.path) == ["accountId", "name"])
     #expect(issues.map(\.kind) == [.missingValue, .missingValue])
     #expect(issues.map(\.found) == ["nothing", "null"])
+    let account = try Account(dictionary: ["accountId": 1, "name": "a"])
+    try account.update(with: ["name": "b"])  // a partial update needs no required key
+    #expect(account.name == "b")
+    #expect(account.accountId == 1)
+    let nulled = mappingIssues { try account.update(with: ["name": NSNull()]) }
+    #expect(nulled.map(\.kind) == [.missingValue])
   }
 
   @Test func snakeCaseKeysAndSeparateOutputKeys() throws {

@@ -55,18 +55,19 @@ private enum EncodingWalk {
 
   /// Writes one value, testing the kinds ``ModelBase/toDictionary()`` writes most first.
   ///
-  /// `NSNumber` objects are told apart before the Swift number types, because an `NSNumber`
-  /// casts to `Int` and `Bool` alike; Swift numbers are matched by their exact type.
+  /// Numbers are matched by their exact dynamic type: an `NSNumber` (a JSON `true` among
+  /// them) casts to `Int`, `Bool` and `Double` alike, and so does an optional holding one.
   static func write<Sink: CodableValueSink>(
     _ value: Any, into sink: inout Sink, depth: Int
   ) throws {
+    let dynamicType = type(of: value)
     if let string = value as? String {
       try sink.encode(string)
-    } else if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
+    } else if dynamicType is NSNumber.Type, let number = value as? NSNumber {
       try write(number: number, into: &sink)
-    } else if let integer = value as? Int {
+    } else if dynamicType == Int.self, let integer = value as? Int {
       try sink.encode(integer)
-    } else if let flag = value as? Bool {
+    } else if dynamicType == Bool.self, let flag = value as? Bool {
       try sink.encode(flag)
     } else if value is NSNull {
       try sink.encodeNil()
@@ -76,14 +77,17 @@ private enum EncodingWalk {
     } else if let array = value as? [Any] {
       guard depth < CodableBridge.maximumDepth else { throw tooDeep(value, sink) }
       try write(array: array, into: sink.unkeyedContainer(), depth: depth + 1)
-    } else if let double = value as? Double {
+    } else if dynamicType == Double.self, let double = value as? Double {
       try sink.encode(double)
+    } else if let optional = value as? any OptionalValue {
+      guard let wrapped = optional.wrappedAny else { return try sink.encodeNil() }
+      try write(wrapped, into: &sink, depth: depth)
     } else {
       try writeOther(value, into: &sink)
     }
   }
 
-  /// The rarer kinds: other Swift numbers, `Decimal`, `nil`.
+  /// The rarer kinds: other Swift numbers and `Decimal` (never optional, never `NSNumber`).
   private static func writeOther<Sink: CodableValueSink>(
     _ value: Any, into sink: inout Sink
   ) throws {
@@ -99,22 +103,18 @@ private enum EncodingWalk {
     case let integer as UInt32: try sink.encode(UInt64(integer))
     case let integer as UInt16: try sink.encode(UInt64(integer))
     case let integer as UInt8: try sink.encode(UInt64(integer))
+    case let number as NSNumber:
+      // Other types that bridge to NSNumber, such as CGFloat.
+      try write(number: number, into: &sink)
     default:
-      if isNilOptional(value) {
-        try sink.encodeNil()
-      } else if let number = value as? NSNumber {
-        // Other types that bridge to NSNumber, such as CGFloat.
-        try write(number: number, into: &sink)
-      } else {
-        throw EncodingError.invalidValue(
-          value,
-          EncodingError.Context(
-            codingPath: sink.codingPath,
-            debugDescription:
-              "CodableBridge cannot encode a value of type \(typeName(type(of: value))); "
-              + "it writes what JSONSerialization accepts: strings, numbers, booleans, "
-              + "NSNull, [String: Any] and [Any]."))
-      }
+      throw EncodingError.invalidValue(
+        value,
+        EncodingError.Context(
+          codingPath: sink.codingPath,
+          debugDescription:
+            "CodableBridge cannot encode a value of type \(typeName(type(of: value))); "
+            + "it writes what JSONSerialization accepts: strings, numbers, booleans, "
+            + "NSNull, [String: Any] and [Any]."))
     }
   }
 
@@ -146,13 +146,7 @@ private enum EncodingWalk {
     try sink.encode(decimal)
   }
 
-  private static func isNilOptional(_ value: Any) -> Bool {
-    let mirror = Mirror(reflecting: value)
-    return mirror.displayStyle == .optional && mirror.children.isEmpty
-  }
-
-  private static func tooDeep<Sink: CodableValueSink>(_ value: Any, _ sink: Sink) -> EncodingError
-  {
+  private static func tooDeep<Sink: CodableValueSink>(_ value: Any, _ sink: Sink) -> EncodingError {
     .invalidValue(
       value,
       EncodingError.Context(

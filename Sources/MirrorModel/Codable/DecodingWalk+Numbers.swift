@@ -30,9 +30,11 @@ extension DecodingWalk {
     }
   }
 
-  /// A number that is not an `Int64`, where the decoder does not read numbers as `Decimal`:
-  /// an unsigned integer above `Int64.max`, a fraction, a long literal.
+  /// A number ``firstNumber(from:)`` does not read: where the decoder reads numbers as
+  /// `Decimal`, one beyond `Decimal`'s exponent range (`5e-324`); elsewhere an unsigned
+  /// integer above `Int64.max`, a fraction, a long literal.
   mutating func otherNumber<Source: CodableValueSource>(from source: inout Source) -> Any? {
+    if decimalSupport == .yes { return source.attempt(Double.self) }
     if let unsigned = source.attempt(UInt64.self) { return NSNumber(value: unsigned) }
     if decimalSupport == .unknown, let decimal = source.attempt(Decimal.self) {
       decimalSupport = .yes
@@ -70,6 +72,10 @@ extension DecodingWalk {
 
   /// The `Decimal` a dictionary stands for when it has exactly the keys `Decimal` encodes
   /// itself with in formats without a decimal number type (property lists).
+  ///
+  /// This is how `NSDecimalNumber` values round-trip through a property list. A payload's
+  /// own dictionary with exactly these five keys, holding values of these types, reads as a
+  /// number too.
   static func decimal(
     fromEncodedForm container: KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey]
   ) -> Decimal? {

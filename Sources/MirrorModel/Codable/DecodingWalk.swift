@@ -3,6 +3,9 @@ import Foundation
 /// The kinds of value the bridge reads, in the order it tries them when it has no hint.
 enum DecodedKind: CaseIterable {
   case null, string, number, bool, dictionary, array
+
+  /// `allCases`, made once.
+  static let tryingOrder = allCases
 }
 
 /// One walk over a decoder, reading values without a schema.
@@ -19,6 +22,9 @@ struct DecodingWalk {
   enum DecimalSupport {
     case unknown, yes, no
   }
+
+  /// Dates are written as ISO 8601 text up to this many seconds from 1970 (31 million years).
+  static let latestDate: TimeInterval = 1e15
 
   var decimalSupport = DecimalSupport.unknown
   private var kindsByKey: [String: DecodedKind] = [:]
@@ -73,15 +79,20 @@ struct DecodingWalk {
     if let hint, let value = try read(hint, from: &source, depth: depth, firstTry: false) {
       return (value, hint)
     }
-    for kind in DecodedKind.allCases where kind != hint {
+    for kind in DecodedKind.tryingOrder where kind != hint {
       if let value = try read(kind, from: &source, depth: depth, firstTry: true) {
         return (value, kind)
       }
     }
-    if hint != .number, decimalSupport != .yes, let number = otherNumber(from: &source) {
+    if hint != .number, let number = otherNumber(from: &source) {
       return (number, .number)
     }
-    if let date = source.attempt(Date.self) { return (ISO8601.string(from: date), nil) }
+    if let date = source.attempt(Date.self) {
+      guard abs(date.timeIntervalSince1970) < Self.latestDate else {
+        throw source.unreadable("The date \(date) is too far from 1970 to write as ISO 8601 text.")
+      }
+      return (ISO8601.string(from: date), nil)
+    }
     if let data = source.attempt(Data.self) { return (data.base64EncodedString(), nil) }
     throw source.unreadable(
       "CodableBridge could not read the value as null, a string, a number, a boolean, "
@@ -90,8 +101,14 @@ struct DecodingWalk {
 
   /// The value as `kind`, or `nil` when it is not one.
   ///
-  /// - Parameter firstTry: For numbers, try only the cheap decisive probe (the rest comes
-  ///   after the containers), because the value is likely of another kind.
+  /// - Parameters:
+  ///   - kind: The kind to try.
+  ///   - source: The value.
+  ///   - depth: How deeply the value is nested.
+  ///   - firstTry: For numbers, try only the cheap decisive probe (the rest comes after the
+  ///     containers), because the value is likely of another kind.
+  /// - Returns: The value, or `nil` when it is not of `kind`.
+  /// - Throws: `DecodingError` from the containers inside the value.
   private mutating func read<Source: CodableValueSource>(
     _ kind: DecodedKind, from source: inout Source, depth: Int, firstTry: Bool
   ) throws -> Any? {
@@ -102,7 +119,7 @@ struct DecodingWalk {
       return source.attempt(String.self)
     case .number:
       if let number = firstNumber(from: &source) { return number }
-      return firstTry || decimalSupport == .yes ? nil : otherNumber(from: &source)
+      return firstTry ? nil : otherNumber(from: &source)
     case .bool:
       return source.attempt(Bool.self)
     case .dictionary:

@@ -34,7 +34,7 @@ public final class MappingContext {
 
   /// How strictly values are converted in this call.
   public let mode: MappingMode
-  /// `true` inside ``ModelBase/update(with:)``: missing keys leave properties alone and
+  /// `true` inside ``ModelBase/update(with:mode:)``: missing keys leave properties alone and
   /// nested models present on both sides are updated in place.
   var isUpdating: Bool
   /// Objects already copied by `copy()`, so shared references and cycles stay shared.

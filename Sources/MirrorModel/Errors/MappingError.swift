@@ -1,6 +1,6 @@
 /// The error thrown by a mapping call, holding every problem it met.
 ///
-/// MappingModel visits the whole input before it throws, so one `MappingError` lists every
+/// MirrorModel visits the whole input before it throws, so one `MappingError` lists every
 /// wrong, missing and unconvertible value, each with its key path, not just the first.
 ///
 /// ```swift

@@ -9,7 +9,7 @@ extension JSONReader.Parser {
     let negative = bytes[index] == UInt8(ascii: "-")
     if negative { index += 1 }
     var digits = Digits()
-    guard index < count, isDigit(bytes[index]) else { throw unexpected(expected: "a digit") }
+    guard index < count, isDigit(bytes[index]) else { try failUnexpected(expected: "a digit") }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
     } else {
@@ -23,7 +23,7 @@ extension JSONReader.Parser {
     if index < count && bytes[index] == UInt8(ascii: ".") {
       isInteger = false
       index += 1
-      guard index < count, isDigit(bytes[index]) else { throw unexpected(expected: "a digit") }
+      guard index < count, isDigit(bytes[index]) else { try failUnexpected(expected: "a digit") }
       repeat {
         digits.add(bytes[index])
         fractionDigits += 1
@@ -39,7 +39,7 @@ extension JSONReader.Parser {
         exponentNegative = bytes[index] == UInt8(ascii: "-")
         index += 1
       }
-      guard index < count, isDigit(bytes[index]) else { throw unexpected(expected: "a digit") }
+      guard index < count, isDigit(bytes[index]) else { try failUnexpected(expected: "a digit") }
       repeat {
         // Saturates: anything this large is infinity or zero as a Double anyway.
         if exponent < 100_000_000 { exponent = exponent * 10 + Int(bytes[index] &- 0x30) }

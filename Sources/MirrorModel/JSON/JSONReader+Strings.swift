@@ -10,7 +10,7 @@ extension JSONReader.Parser {
     index += 1
     let start = index
     try scanPlainRun()
-    guard index < count else { throw error(.unterminatedString, at: quote) }
+    guard index < count else { try fail(.unterminatedString, at: quote) }
     if bytes[index] == UInt8(ascii: "\"") {
       let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
       index += 1
@@ -47,13 +47,13 @@ extension JSONReader.Parser {
       guard index < count else { return }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
-      if byte < 0x20 { throw error(.controlCharacterInString(byte), at: index) }
+      if byte < 0x20 { try fail(.controlCharacterInString(byte), at: index) }
       if byte < 0x80 {
         index &+= 1
         continue
       }
       let length = JSONReader.utf8SequenceLength(in: bytes, at: index)
-      if length == 0 { throw error(.invalidUTF8, at: index) }
+      if length == 0 { try fail(.invalidUTF8, at: index) }
       index &+= length
     }
   }
@@ -63,7 +63,7 @@ extension JSONReader.Parser {
     scratch.removeAll(keepingCapacity: true)
     var runStart = start
     while true {
-      guard index < count else { throw error(.unterminatedString, at: quote) }
+      guard index < count else { try fail(.unterminatedString, at: quote) }
       if runStart < index {
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
       }
@@ -81,7 +81,7 @@ extension JSONReader.Parser {
   mutating func appendEscape(quote: Int) throws(JSONSyntaxError) {
     let escapeStart = index
     index += 1
-    guard index < count else { throw error(.unterminatedString, at: quote) }
+    guard index < count else { try fail(.unterminatedString, at: quote) }
     let letter = bytes[index]
     index += 1
     switch letter {
@@ -98,17 +98,17 @@ extension JSONReader.Parser {
       case 0xD800...0xDBFF:
         guard index + 1 < count, bytes[index] == UInt8(ascii: "\\"),
           bytes[index + 1] == UInt8(ascii: "u")
-        else { throw error(.loneSurrogate(unit), at: escapeStart) }
+        else { try fail(.loneSurrogate(unit), at: escapeStart) }
         let lowStart = index
         index += 2
         let low = try readHex4(escapeStart: lowStart, quote: quote)
         guard (0xDC00...0xDFFF).contains(low) else {
-          throw error(.loneSurrogate(unit), at: escapeStart)
+          try fail(.loneSurrogate(unit), at: escapeStart)
         }
         let scalar = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00)
         appendUTF8(scalar)
       case 0xDC00...0xDFFF:
-        throw error(.loneSurrogate(unit), at: escapeStart)
+        try fail(.loneSurrogate(unit), at: escapeStart)
       default:
         appendUTF8(UInt32(unit))
       }
@@ -117,7 +117,7 @@ extension JSONReader.Parser {
         letter > 0x20 && letter < 0x7F
         ? String(UnicodeScalar(letter))
         : JSONReader.describeUnexpectedByte(in: bytes, at: index - 1)
-      throw error(.invalidEscape("\\" + shown), at: escapeStart)
+      try fail(.invalidEscape("\\" + shown), at: escapeStart)
     }
   }
 
@@ -125,7 +125,7 @@ extension JSONReader.Parser {
   mutating func readHex4(escapeStart: Int, quote: Int) throws(JSONSyntaxError) -> UInt16 {
     var value: UInt16 = 0
     for _ in 0..<4 {
-      guard index < count else { throw error(.unterminatedString, at: quote) }
+      guard index < count else { try fail(.unterminatedString, at: quote) }
       let byte = bytes[index]
       let digit: UInt8
       switch byte {
@@ -135,7 +135,7 @@ extension JSONReader.Parser {
       default:
         let read = String(
           decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart..<index]), as: UTF8.self)
-        throw error(.invalidEscape(read), at: escapeStart)
+        try fail(.invalidEscape(read), at: escapeStart)
       }
       value = value << 4 | UInt16(digit)
       index += 1

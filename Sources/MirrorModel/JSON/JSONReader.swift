@@ -44,6 +44,8 @@ enum JSONReader {
     /// size is known, so its dictionary never grows (and rehashes) while it is filled.
     var pendingKeys: [String] = []
     var pendingValues: [Any] = []
+    /// One `NSNull` for every `null` of the document.
+    let null = NSNull()
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
       self.bytes = bytes
@@ -58,7 +60,7 @@ enum JSONReader {
       }
       let value = try parseValue()
       skipWhitespace()
-      if index < count { throw unexpected(expected: "end of input") }
+      if index < count { try failUnexpected(expected: "end of input") }
       return value
     }
 
@@ -66,7 +68,7 @@ enum JSONReader {
 
     mutating func parseValue() throws(JSONSyntaxError) -> Any {
       skipWhitespace()
-      guard index < count else { throw unexpected(expected: "a value") }
+      guard index < count else { try failUnexpected(expected: "a value") }
       switch bytes[index] {
       case UInt8(ascii: "\""):
         return try parseString()
@@ -84,9 +86,9 @@ enum JSONReader {
         return false
       case UInt8(ascii: "n"):
         try expectLiteral("null")
-        return NSNull()
+        return null
       default:
-        throw unexpected(expected: "a value")
+        try failUnexpected(expected: "a value")
       }
     }
 
@@ -103,18 +105,18 @@ enum JSONReader {
       while true {
         skipWhitespace()
         guard index < count && bytes[index] == UInt8(ascii: "\"") else {
-          throw unexpected(expected: "a string key")
+          try failUnexpected(expected: "a string key")
         }
         let key = try parseString()
         skipWhitespace()
         guard index < count && bytes[index] == UInt8(ascii: ":") else {
-          throw unexpected(expected: "':'")
+          try failUnexpected(expected: "':'")
         }
         index += 1
         pendingKeys.append(key)
         pendingValues.append(try parseValue())
         skipWhitespace()
-        guard index < count else { throw unexpected(expected: "',' or '}'") }
+        guard index < count else { try failUnexpected(expected: "',' or '}'") }
         switch bytes[index] {
         case UInt8(ascii: ","):
           index += 1
@@ -123,13 +125,14 @@ enum JSONReader {
           depth -= 1
           return makeObject(keysStart: keysStart, valuesStart: valuesStart)
         default:
-          throw unexpected(expected: "',' or '}'")
+          try failUnexpected(expected: "',' or '}'")
         }
       }
     }
 
-    /// Builds the object whose members are on the pending stacks from the given positions, and
-    /// takes them off. A repeated key keeps its last value.
+    /// Builds the object whose members are on the pending stacks from the given positions.
+    ///
+    /// Takes the members off the stacks; a repeated key keeps its last value.
     mutating func makeObject(keysStart: Int, valuesStart: Int) -> [String: Any] {
       let size = pendingKeys.count - keysStart
       var object = [String: Any](minimumCapacity: size)
@@ -153,7 +156,7 @@ enum JSONReader {
       while true {
         array.append(try parseValue())
         skipWhitespace()
-        guard index < count else { throw unexpected(expected: "',' or ']'") }
+        guard index < count else { try failUnexpected(expected: "',' or ']'") }
         switch bytes[index] {
         case UInt8(ascii: ","):
           index += 1
@@ -162,7 +165,7 @@ enum JSONReader {
           depth -= 1
           return array
         default:
-          throw unexpected(expected: "',' or ']'")
+          try failUnexpected(expected: "',' or ']'")
         }
       }
     }
@@ -171,7 +174,7 @@ enum JSONReader {
     @inline(__always)
     mutating func enterContainer() throws(JSONSyntaxError) {
       depth += 1
-      if depth > maximumDepth { throw error(.tooDeep(limit: maximumDepth), at: index) }
+      if depth > maximumDepth { try fail(.tooDeep(limit: maximumDepth), at: index) }
       index += 1
     }
 
@@ -179,7 +182,7 @@ enum JSONReader {
       let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
       for byte in text {
         guard index < count && bytes[index] == byte else {
-          throw unexpected(expected: "'\(literal)'")
+          try failUnexpected(expected: "'\(literal)'")
         }
         index += 1
       }
@@ -199,21 +202,27 @@ enum JSONReader {
 
     // MARK: Errors
 
-    func error(_ reason: JSONSyntaxError.Reason, at offset: Int) -> JSONSyntaxError {
-      JSONSyntaxError(reason, offset: offset, in: bytes, textStart: textStart)
+    // The error paths stay out of line, and `mutating` so the parser is passed by reference: the
+    // recursive functions then keep no error or parser copies in their stack frames.
+
+    /// Throws `reason` at `offset`.
+    @inline(never)
+    mutating func fail(
+      _ reason: JSONSyntaxError.Reason, at offset: Int
+    ) throws(JSONSyntaxError) -> Never {
+      throw JSONSyntaxError(reason, offset: offset, in: bytes, textStart: textStart)
     }
 
-    /// The error for the byte at `index` (or the end of input) where `expected` was needed.
-    func unexpected(expected: String) -> JSONSyntaxError {
-      guard index < count else {
-        return error(.unexpectedEndOfInput(expected: expected), at: index)
-      }
-      let byte = bytes[index]
-      if byte >= 0x80 && JSONReader.utf8SequenceLength(in: bytes, at: index) == 0 {
-        return error(.invalidUTF8, at: index)
+    /// Throws the error for the byte at `index` (or the end of input) where `expected` was
+    /// needed.
+    @inline(never)
+    mutating func failUnexpected(expected: String) throws(JSONSyntaxError) -> Never {
+      guard index < count else { try fail(.unexpectedEndOfInput(expected: expected), at: index) }
+      if bytes[index] >= 0x80 && JSONReader.utf8SequenceLength(in: bytes, at: index) == 0 {
+        try fail(.invalidUTF8, at: index)
       }
       let shown = JSONReader.describeUnexpectedByte(in: bytes, at: index)
-      return error(.unexpectedCharacter(shown, expected: expected), at: index)
+      try fail(.unexpectedCharacter(shown, expected: expected), at: index)
     }
   }
 }

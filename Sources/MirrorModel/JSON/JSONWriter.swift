@@ -64,29 +64,30 @@ enum JSONWriter {
     private mutating func writeOther(
       _ value: Any, type: Any.Type, depth: Int
     ) throws(JSONWriterError) {
-      if value is NSNull {
-        output.append(contentsOf: "null".utf8)
-      } else if type == Decimal.self, let decimal = value as? Decimal {
+      if type == Decimal.self, let decimal = value as? Decimal {
         guard !decimal.isNaN else { throw JSONWriterError(.nonFiniteNumber("NaN")) }
         output.append(contentsOf: decimal.description.utf8)
       } else if type == UInt.self, let integer = value as? UInt {
         writeInteger(integer, negative: false)
       } else if type == Float.self, let float = value as? Float {
         try writeFloat(float)
-      } else if let optional = value as? any JSONWriterOptional {
-        guard let wrapped = optional.unwrappedForJSON else {
-          output.append(contentsOf: "null".utf8)
-          return
-        }
-        try write(wrapped, depth: depth)
       } else if let number = value as? NSNumber {
+        // Also every other integer width, bridged (and unwrapped from an optional).
         try writeNumber(number)
+      } else if value is NSNull {
+        output.append(contentsOf: "null".utf8)
       } else if let string = value as? String {
         writeString(string)
       } else if let object = value as? [String: Any] {
         try writeObject(object, depth: depth)
       } else if let array = value as? [Any] {
         try writeArray(array, depth: depth)
+      } else if let optional = value as? any JSONWriterOptional {
+        guard let wrapped = optional.unwrappedForJSON else {
+          output.append(contentsOf: "null".utf8)
+          return
+        }
+        try write(wrapped, depth: depth)
       } else {
         throw JSONWriterError(.unsupportedType(String(reflecting: type)))
       }
@@ -107,7 +108,7 @@ enum JSONWriter {
       }
       var first = true
       if sortedKeys {
-        let members = object.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let members = object.sorted { utf8Precedes($0.key, $1.key) }
         for (key, value) in members {
           try writeMember(key, value, first: first, depth: depth)
           first = false
@@ -176,7 +177,30 @@ enum JSONWriter {
     @inline(__always)
     private mutating func newline(indent depth: Int) {
       output.append(UInt8(ascii: "\n"))
-      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+      let spaces: StaticString = "                                "
+      var remaining = depth * 2
+      while remaining > 0 {
+        let chunk = min(remaining, spaces.utf8CodeUnitCount)
+        output.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: chunk))
+        remaining -= chunk
+      }
+    }
+  }
+}
+
+/// Whether `left` sorts before `right` in UTF-8 byte order (what `JSONEncoder` uses for
+/// `.sortedKeys`; `<` on `String` orders by Unicode canonical equivalence instead).
+private func utf8Precedes(_ left: String, _ right: String) -> Bool {
+  var left = left
+  var right = right
+  return left.withUTF8 { leftBytes in
+    right.withUTF8 { rightBytes in
+      let common = min(leftBytes.count, rightBytes.count)
+      if common > 0, let leftBase = leftBytes.baseAddress, let rightBase = rightBytes.baseAddress {
+        let order = memcmp(leftBase, rightBase, common)
+        if order != 0 { return order < 0 }
+      }
+      return leftBytes.count < rightBytes.count
     }
   }
 }

@@ -29,11 +29,14 @@ import Foundation
 /// Properties are found by the Swift runtime's reflection and written through pointers of
 /// their exact declared type. `let` constants, `weak` and `unowned` references, `lazy` and
 /// property-wrapper storage are never written. Writes bypass `didSet` and `willSet`
-/// observers. The class hooks (``propertyMapping``, ``arrayElementTypes``, ``defaultValues``,
-/// ``nullStrings``, ``ignoredProperties``) are merged along the class hierarchy, base class
-/// first, so a subclass lists only what it adds or changes.
+/// observers. The dictionary and set hooks (``propertyMapping``, ``arrayElementTypes``,
+/// ``defaultValues``, ``ignoredProperties``, ``transformers``, ``outputPropertyMapping``,
+/// ``requiredProperties``) are merged along the class hierarchy, base class first, so a
+/// subclass lists only what it adds or changes; for the single-valued hooks (``nullStrings``,
+/// ``keyStrategy``, ``keepsUnknownKeys``, ``identifierProperty``) the most derived class wins.
 ///
-/// `ModelBase` adds no stored properties of its own to your class.
+/// `ModelBase` adds one stored property of its own to your class: 8 bytes holding the
+/// unknown keys a class keeps when ``keepsUnknownKeys`` is `true` (`nil` otherwise).
 open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Codable {
   /// Creates a model whose properties hold their declared initial values.
   ///
@@ -194,9 +197,9 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   ///
   /// Called once per property whose key is present (after conversion, before the write), with
   /// the value already of the property's type. Return it, or a replacement of the same type;
-  /// throw to reject it: the error becomes a ``MappingIssue`` of kind
-  /// ``MappingIssue/Kind/hookFailed`` at the property's key path and the property keeps its
-  /// value. The default returns `value`. No need to call `super` unless a superclass
+  /// throw to reject it: the error becomes a ``MappingIssue`` at the property's key path (a
+  /// ``ConversionError`` keeps its kind, ``MappingIssue/Kind/invalidValue`` by default; any
+  /// other error is ``MappingIssue/Kind/hookFailed``) and the property keeps its value. The default returns `value`. No need to call `super` unless a superclass
   /// validates too.
   ///
   /// ```swift
@@ -219,7 +222,7 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   ///
   /// The place for back references (`rooms.forEach { $0.hotel = self }`) and for anything a
   /// `didSet` observer would have done (writes bypass observers). Called for nested models
-  /// too, innermost first, and by ``update(with:)``. The default does nothing; call `super` if
+  /// too, innermost first, and by ``update(with:mode:)``. The default does nothing; call `super` if
   /// a superclass implements it. A thrown error becomes a ``MappingIssue`` at this model's path.
   ///
   /// - Parameter dictionary: The dictionary the model was filled from.

@@ -114,7 +114,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   private func mapAbsent(isNull: Bool, into object: ModelBase, context: MappingContext) {
-    if settings.isRequired {
+    if settings.isRequired && (isNull || !context.isUpdating) {
       context.record(
         .missingValue, expected: typeName(T.self), found: isNull ? "null" : "nothing",
         reason: "\(settings.name) is required")

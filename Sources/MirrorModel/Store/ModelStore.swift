@@ -1,0 +1,265 @@
+import Foundation
+
+/// A folder of saved models: one JSON file per identified model, written so that nothing is
+/// ever half saved.
+///
+/// ```swift
+/// final class Game: ModelBase {
+///   var gameId = 0
+///   var name = ""
+///   override class var identifierProperty: String? { "gameId" }
+///   override class var propertyMapping: [String: String] { ["gameId": "game_id"] }
+/// }
+///
+/// let store = try ModelStore(directory: applicationSupport.appendingPathComponent("games"))
+/// try store.save(game)
+/// let again = try store.load(Game.self, id: "42")
+/// ```
+///
+/// Only models whose class names an ``ModelBase/identifierProperty`` can be saved; the
+/// identifier's value (a string, or an integer written in decimal) names the model in the
+/// store. Each class has its own folder, named after the class's module-qualified name
+/// (private and local classes without their enclosing scope, so give stored classes distinct
+/// names), and each model a file holding ``ModelBase/toJSON(prettyPrinted:)``, named after the
+/// identifier with every byte other than `a-z`, `0-9`, `-`, `_` and `.` percent-encoded: an
+/// identifier such as `"../x"` cannot leave its folder, and identifiers differing only in case
+/// stay apart on case-insensitive disks. Models are read back through
+/// ``ModelBase/init(dictionary:)``, so a store written by one version of a class still loads
+/// after properties are added (they keep their initial values).
+///
+/// **Nothing is lost.** ``save(_:)`` writes a temporary file in the model's folder, syncs it
+/// to the disk, renames it over the model's file and syncs the folder: a process killed or a
+/// machine losing power in the middle of a save leaves the old version or the new one, never a
+/// torn file. Temporary files left by a killed process are never read, and ``init(directory:)``
+/// removes them once their process has exited.
+///
+/// **Thread safety.** A store can be shared by any number of threads (it is `Sendable`): its
+/// only state is immutable, writes (``save(_:)``, ``delete(_:id:)``) are serialized by a lock
+/// per store, and reads need no lock because every write replaces a whole file at once. Saving
+/// the same identifier from many threads leaves one of the saved versions, whole. Several
+/// processes may share a directory with the same guarantees, the last save winning. `save`
+/// reads the model's properties, so do not change that model from another thread meanwhile.
+public final class ModelStore: @unchecked Sendable {
+  // `directory` never changes; `writeLock` serializes writes. Nothing else is stored.
+
+  /// The folder holding the store: one subfolder per model class.
+  public let directory: URL
+
+  private let writeLock = NSLock()
+
+  /// Opens the store in `directory`, creating the folder if needed, and removes the temporary
+  /// files left there by processes killed in the middle of a save.
+  ///
+  /// - Parameter directory: A file URL for the store's folder.
+  /// - Throws: ``ModelStoreError`` when the folder cannot be created or read.
+  public init(directory: URL) throws {
+    self.directory = directory.standardizedFileURL
+    do {
+      try FileManager.default.createDirectory(
+        at: self.directory, withIntermediateDirectories: true)
+    } catch {
+      throw ModelStoreError(reason: "cannot create the folder: \(error)", fileURL: directory)
+    }
+    for name in try StoreFiles.names(in: self.directory) {
+      let folder = self.directory.appendingPathComponent(name, isDirectory: true)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        try StoreFiles.removeStaleTemporaries(in: folder)
+      }
+    }
+  }
+
+  /// Saves `model` under its identifier, replacing the version saved before, atomically and
+  /// durably.
+  ///
+  /// - Parameter model: A model whose class has an ``ModelBase/identifierProperty`` holding a
+  ///   non-empty string or an integer.
+  /// - Throws: ``ModelStoreError`` when the model has no usable identifier, cannot be written
+  ///   as JSON, or the file cannot be written (the version saved before is then unchanged) or
+  ///   synced.
+  public func save(_ model: ModelBase) throws {
+    let identifier = try Self.identifier(of: model)
+    let url = try fileURL(for: type(of: model), id: identifier)
+    let data: Data
+    do {
+      data = try model.toJSON(prettyPrinted: false)
+    } catch {
+      throw ModelStoreError(reason: "cannot write the model as JSON: \(error)", fileURL: url)
+    }
+    writeLock.lock()
+    defer { writeLock.unlock() }
+    try StoreFiles.makeFolder(url.deletingLastPathComponent())
+    try StoreFiles.writeAtomically(data, to: url)
+  }
+
+  /// The model of class `type` saved under `id`, as a new instance, or `nil` if there is none.
+  ///
+  /// - Parameters:
+  ///   - type: The model's class (a subclass's metatype loads from the subclass's folder).
+  ///   - id: The identifier, as text: `"42"` for an integer identifier.
+  /// - Returns: The saved model, or `nil` when no model is saved under `id`.
+  /// - Throws: ``ModelStoreError`` naming the file when it cannot be read, is not a valid
+  ///   model of `type` (the reason holds the ``MappingError``), or holds another identifier;
+  ///   and when `id` is empty or too long for a file name.
+  public func load<T: ModelBase>(_ type: T.Type, id: String) throws -> T? {
+    let url = try fileURL(for: type, id: id)
+    guard let data = try StoreFiles.contents(of: url) else { return nil }
+    return try decode(type, from: data, url: url)
+  }
+
+  /// Removes the model of class `type` saved under `id`; nothing happens if there is none.
+  ///
+  /// - Parameters:
+  ///   - type: The model's class.
+  ///   - id: The identifier, as text.
+  /// - Throws: ``ModelStoreError`` when the file cannot be removed, or `id` is empty or too
+  ///   long for a file name.
+  public func delete<T: ModelBase>(_ type: T.Type, id: String) throws {
+    let url = try fileURL(for: type, id: id)
+    writeLock.lock()
+    defer { writeLock.unlock() }
+    try StoreFiles.remove(url)
+  }
+
+  /// Every model of class `type` in the store, in the order of their file names; throws if any
+  /// file is bad.
+  ///
+  /// Strict: a corrupt or foreign file makes the call throw, so that no saved model is ever
+  /// silently missing. To get every good model even then, use ``allReportingErrors(_:)``.
+  /// Files that are not model files (temporary files of a save in progress or killed, names
+  /// not ending in `.json`) are ignored.
+  ///
+  /// - Parameter type: The models' class.
+  /// - Returns: The saved models; empty when none is saved.
+  /// - Throws: ``ModelStoreError`` whose ``ModelStoreError/failures`` hold one error per bad
+  ///   file, each naming its file; or one for a folder that cannot be read.
+  public func all<T: ModelBase>(_ type: T.Type) throws -> [T] {
+    let (models, errors) = try allReportingErrors(type)
+    guard errors.isEmpty else {
+      let count = errors.count == 1 ? "1 file" : "\(errors.count) files"
+      throw ModelStoreError(
+        reason: "\(count) of \(typeName(type)) could not be loaded",
+        fileURL: try folderURL(for: type), failures: errors)
+    }
+    return models
+  }
+
+  /// Every model of class `type` that loads, and one error for each file that does not.
+  ///
+  /// Lenient: a corrupt or foreign file becomes an error in `errors`, naming the file, and
+  /// every other model is still returned.
+  ///
+  /// - Parameter type: The models' class.
+  /// - Returns: The models that loaded, in the order of their file names, and an error for
+  ///   each file that did not, with its URL and the reason.
+  /// - Throws: ``ModelStoreError`` only when the class's folder cannot be listed.
+  public func allReportingErrors<T: ModelBase>(
+    _ type: T.Type
+  ) throws -> (models: [T], errors: [ModelStoreError]) {
+    let folder = try folderURL(for: type)
+    var models: [T] = []
+    var errors: [ModelStoreError] = []
+    for name in try StoreFiles.names(in: folder) where StoreFiles.isModelFile(name) {
+      let url = folder.appendingPathComponent(name)
+      do {
+        // A file removed since the listing was deleted meanwhile: not an error.
+        guard let data = try StoreFiles.contents(of: url) else { continue }
+        models.append(try decode(type, from: data, url: url))
+      } catch let error as ModelStoreError {
+        errors.append(error)
+      } catch {
+        errors.append(ModelStoreError(reason: "\(error)", fileURL: url))
+      }
+    }
+    return (models, errors)
+  }
+
+  // MARK: Internals
+
+  /// The folder of `type`'s models.
+  func folderURL(for type: ModelBase.Type) throws -> URL {
+    var name = String(reflecting: type)
+    // Private and local classes carry the address of their scope, which changes every run.
+    while let start = name.range(of: "(unknown context at $"),
+      let end = name.range(of: ").", range: start.upperBound..<name.endIndex)
+    {
+      name.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    let encoded = StoreFiles.encode(name, keepingUppercase: true)
+    guard encoded.utf8.count <= StoreFiles.maximumNameLength else {
+      throw ModelStoreError(
+        reason: "the class name \(name) is too long for a folder name", fileURL: directory)
+    }
+    return directory.appendingPathComponent(encoded, isDirectory: true)
+  }
+
+  /// The file of the model of `type` with identifier `id`.
+  func fileURL(for type: ModelBase.Type, id: String) throws -> URL {
+    let folder = try folderURL(for: type)
+    guard !id.isEmpty else {
+      throw ModelStoreError(reason: "an empty identifier names no model", fileURL: folder)
+    }
+    let name = StoreFiles.encode(id) + StoreFiles.fileExtension
+    guard name.utf8.count <= StoreFiles.maximumNameLength else {
+      throw ModelStoreError(
+        reason: "the identifier is too long: its file name would take \(name.utf8.count) "
+          + "bytes, more than \(StoreFiles.maximumNameLength)", fileURL: folder)
+    }
+    return folder.appendingPathComponent(name, isDirectory: false)
+  }
+
+  /// The identifier of `model` as text: a string as it is, an integer in decimal.
+  ///
+  /// Read from the value ``ModelBase/toDictionary()`` writes for the
+  /// ``ModelBase/identifierProperty``, so it is the same text as in the model's JSON.
+  static func identifier(of model: ModelBase) throws -> String {
+    let modelType = type(of: model)
+    let className = typeName(modelType)
+    guard let name = modelType.identifierProperty else {
+      throw ModelStoreError(
+        reason: "\(className) has no identifierProperty; ModelStore keeps identified models only")
+    }
+    let schema = SchemaCache.shared.schema(for: model)
+    guard let property = schema.properties.first(where: { $0.name == name }) else {
+      throw ModelStoreError(
+        reason: "the identifierProperty of \(className), \(name), is not a mapped property")
+    }
+    guard let value = property.accessor.mappedValue(of: model, context: MappingContext()) else {
+      throw ModelStoreError(reason: "the identifier \(name) of this \(className) is nil")
+    }
+    switch RawScalar(value) {
+    case .string(let text) where !text.isEmpty: return text
+    case .signed(let integer): return String(integer)
+    case .unsigned(let integer): return String(integer)
+    default:
+      throw ModelStoreError(
+        reason: "the identifier \(name) of this \(className) is \(describeValue(value)); "
+          + "an identifier must be a non-empty string or an integer")
+    }
+  }
+
+  /// Maps a file's content to a model of `type` and checks that it belongs in that file.
+  private func decode<T: ModelBase>(_ type: T.Type, from data: Data, url: URL) throws -> T {
+    let model: T
+    do {
+      model = try type.init(dictionary: ModelBase.jsonDictionary(data, modelType: type))
+    } catch {
+      throw ModelStoreError(reason: "not a valid \(typeName(type)): \(error)", fileURL: url)
+    }
+    let identifier: String
+    do {
+      identifier = try Self.identifier(of: model)
+    } catch let error as ModelStoreError {
+      throw ModelStoreError(reason: error.reason, fileURL: url)
+    }
+    let expected = try fileURL(for: type, id: identifier)
+    guard expected.lastPathComponent == url.lastPathComponent else {
+      throw ModelStoreError(
+        reason: "holds the \(typeName(type)) with identifier \"\(identifier)\", which belongs "
+          + "in \(expected.lastPathComponent)", fileURL: url)
+    }
+    return model
+  }
+}

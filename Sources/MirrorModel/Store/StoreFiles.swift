@@ -1,0 +1,196 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The file system work of ``ModelStore``: safe names, durable atomic writes, reads, listings.
+enum StoreFiles {
+  /// The extension of every stored model file.
+  static let fileExtension = ".json"
+  /// The extension of temporary files; their names start with `~`, which ``encode(_:)`` never
+  /// writes, so they can never be mistaken for (or collide with) a stored model.
+  static let temporaryExtension = ".tmp"
+  /// The longest file name most file systems accept, in bytes.
+  static let maximumNameLength = 255
+
+  // MARK: Names
+
+  /// `text` as a file name: ASCII lowercase letters, digits, `-`, `_` and `.` as they are,
+  /// every other UTF-8 byte as `%XX` (uppercase hex).
+  ///
+  /// Injective, so two identifiers never share a file; free of `/` and NUL, so a name never
+  /// leaves its folder. With `keepingUppercase` false it stays injective on case-insensitive
+  /// and normalization-insensitive file systems (macOS), since uppercase letters and
+  /// non-ASCII bytes are all encoded; class names keep their uppercase letters, for readable
+  /// folder names.
+  static func encode(_ text: String, keepingUppercase: Bool = false) -> String {
+    let hex = Array("0123456789ABCDEF".utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+        bytes.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z") where keepingUppercase:
+        bytes.append(byte)
+      default:
+        bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `name` is a stored model file's name rather than a temporary or foreign file.
+  static func isModelFile(_ name: String) -> Bool {
+    name.hasSuffix(fileExtension) && name.count > fileExtension.count && !name.hasPrefix("~")
+  }
+
+  /// A fresh temporary name for this process: `~<pid>.<uuid>.tmp`.
+  static func temporaryName() -> String {
+    "~\(getpid()).\(UUID().uuidString)\(temporaryExtension)"
+  }
+
+  /// The process that wrote a temporary file, from its name; `nil` for any other name.
+  static func writerProcess(ofTemporary name: String) -> pid_t? {
+    guard name.hasPrefix("~"), name.hasSuffix(temporaryExtension) else { return nil }
+    let parts = name.dropFirst().dropLast(temporaryExtension.count).split(separator: ".")
+    guard parts.count == 2, UUID(uuidString: String(parts[1])) != nil else { return nil }
+    return pid_t(parts[0])
+  }
+
+  // MARK: Writing
+
+  /// Writes `data` to `url` so that a crash at any moment leaves the old content or the new,
+  /// never a mix: a temporary file in the same folder, synced, renamed over `url`, then the
+  /// folder synced so that the rename itself survives a power loss.
+  static func writeAtomically(_ data: Data, to url: URL) throws {
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(temporaryName())
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw ModelStoreError.system("open", errno, temporary) }
+    var renamed = false
+    defer { if !renamed { unlink(temporary.path) } }
+    do {
+      defer { close(descriptor) }
+      try writeAll(data, to: descriptor, url: temporary)
+      try sync(descriptor, url: temporary)
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      throw ModelStoreError.system("rename", errno, url)
+    }
+    renamed = true
+    try syncFolder(folder)
+  }
+
+  /// Removes the file at `url` and syncs its folder; a missing file is not an error.
+  ///
+  /// Returns whether a file was removed.
+  @discardableResult
+  static func remove(_ url: URL) throws -> Bool {
+    guard unlink(url.path) == 0 else {
+      if errno == ENOENT { return false }
+      throw ModelStoreError.system("unlink", errno, url)
+    }
+    try syncFolder(url.deletingLastPathComponent())
+    return true
+  }
+
+  /// Creates the folder at `url` if it is missing, and syncs its parent so it stays.
+  static func makeFolder(_ url: URL) throws {
+    if mkdir(url.path, 0o755) == 0 {
+      try syncFolder(url.deletingLastPathComponent())
+    } else if errno != EEXIST {
+      throw ModelStoreError.system("mkdir", errno, url)
+    }
+  }
+
+  /// Flushes a folder's entries (creations, renames, removals) to the disk.
+  static func syncFolder(_ url: URL) throws {
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ModelStoreError.system("open", errno, url) }
+    defer { close(descriptor) }
+    try sync(descriptor, url: url)
+  }
+
+  private static func writeAll(_ data: Data, to descriptor: Int32, url: URL) throws {
+    try data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let remaining = buffer.count - offset
+        let written = write(descriptor, buffer.baseAddress?.advanced(by: offset), remaining)
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw ModelStoreError.system("write", errno, url)
+        }
+        offset += written
+      }
+    }
+  }
+
+  private static func sync(_ descriptor: Int32, url: URL) throws {
+    #if canImport(Darwin)
+      // On Apple platforms only F_FULLFSYNC asks the drive to flush its cache.
+      if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
+    #endif
+    while fsync(descriptor) != 0 {
+      if errno == EINTR { continue }
+      // Some file systems cannot sync a folder; the rename is as durable as they allow.
+      if errno == EINVAL || errno == EBADF { return }
+      throw ModelStoreError.system("fsync", errno, url)
+    }
+  }
+
+  // MARK: Reading
+
+  /// The content of the file at `url`, or `nil` when there is no such file.
+  static func contents(of url: URL) throws -> Data? {
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw ModelStoreError.system("open", errno, url)
+    }
+    defer { close(descriptor) }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw ModelStoreError.system("read", errno, url)
+      }
+      if count == 0 { return data }
+      data.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// The names in the folder at `url`, sorted; empty when the folder does not exist.
+  static func names(in url: URL) throws -> [String] {
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+      return []
+    } catch {
+      var isFolder: ObjCBool = false
+      if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) { return [] }
+      throw ModelStoreError(reason: "cannot list the folder: \(error)", fileURL: url)
+    }
+  }
+
+  /// Removes the temporary files in `folder` whose writing process has exited.
+  ///
+  /// Such a file is what a save leaves when its process is killed in the middle of it.
+  /// Temporary files of live processes are left alone.
+  static func removeStaleTemporaries(in folder: URL) throws {
+    for name in try names(in: folder) {
+      guard let writer = writerProcess(ofTemporary: name), writer != getpid() else { continue }
+      if kill(writer, 0) == 0 || errno != ESRCH { continue }  // alive, or not ours to ask
+      try remove(folder.appendingPathComponent(name))
+    }
+  }
+}

@@ -1,0 +1,299 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+final class StoreGame: ModelBase {
+  var gameId = 0
+  var name = ""
+  var genre = ""
+  var releaseDate: Date?
+  override class var identifierProperty: String? { "gameId" }
+  override class var propertyMapping: [String: String] {
+    ["gameId": "game_id", "releaseDate": "release_date"]
+  }
+}
+
+final class StoreNote: ModelBase {
+  var noteId = ""
+  var text = ""
+  override class var identifierProperty: String? { "noteId" }
+}
+
+final class StoreNoteV2: ModelBase {
+  var noteId = ""
+  var text = ""
+  var stars = 5  // the property a later version of the app added to StoreNote
+  override class var identifierProperty: String? { "noteId" }
+}
+
+final class StoreUnidentified: ModelBase { var name = "" }
+
+final class StoreBlob: ModelBase {
+  var blobId = ""
+  var version = 0
+  var payload = ""  // large, so that a torn write shows
+  override class var identifierProperty: String? { "blobId" }
+}
+
+private let crashChildVariable = "MIRRORMODEL_STORE_CRASH_CHILD"
+
+private func note(_ id: String, _ text: String) throws -> StoreNote {
+  try StoreNote(dictionary: ["noteId": id, "text": text])
+}
+
+/// Version 0 or 1 of blob `id`; the versions differ in every payload byte and in length.
+private func blob(_ id: String, version: Int, size: Int = 300_000) -> StoreBlob {
+  let blob = StoreBlob()
+  blob.blobId = id
+  blob.version = version
+  blob.payload = String(repeating: version == 0 ? "a" : "b", count: size + version * 200_000)
+  return blob
+}
+
+/// A fresh temporary folder for one test, removed by `body`'s end.
+private func withTemporaryFolder(_ body: (URL) throws -> Void) throws {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("ModelStore-\(UUID())")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: url) }
+  try body(url)
+}
+
+private final class StoreCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  @discardableResult func add(_ amount: Int) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    count += amount
+    return count
+  }
+}
+
+@Suite("ModelStore")
+struct ModelStoreTests {
+  @Test func savesLoadsDeletesAndListsModels() throws {
+    try withTemporaryFolder { root in
+      let store = try ModelStore(directory: root)
+      for id in ["n1", "n2", "n3", "n2"] { try store.save(note(id, "text \(id)")) }
+      try store.save(note("n2", "two, edited"))
+      #expect(try store.load(StoreNote.self, id: "n2")?.text == "two, edited")
+      #expect(try store.load(StoreNote.self, id: "missing") == nil)
+      #expect(try store.all(StoreNote.self).map(\.noteId) == ["n1", "n2", "n3"])
+      let file = try store.fileURL(for: StoreNote.self, id: "n1")
+      #expect(file.path == root.path + "/MirrorModelTests.StoreNote/n1.json")
+      let content = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
+      #expect(content as? [String: String] == ["noteId": "n1", "text": "text n1"])
+      try store.delete(StoreNote.self, id: "n1")
+      try store.delete(StoreNote.self, id: "n1")  // deleting what is not there is no error
+      #expect(try store.load(StoreNote.self, id: "n1") == nil)
+      #expect(try store.all(StoreNote.self).map(\.text) == ["two, edited", "text n3"])
+      #expect(try store.all(StoreGame.self).isEmpty)
+      let error = #expect(throws: ModelStoreError.self) { try store.save(StoreUnidentified()) }
+      #expect(error?.reason.contains("StoreUnidentified has no identifierProperty") == true)
+      #expect(throws: ModelStoreError.self) { try store.save(note("", "no id")) }
+    }
+  }
+
+  @Test func gameExampleEndToEnd() throws {
+    try withTemporaryFolder { root in
+      let store = try ModelStore(directory: root)
+      weak var released: StoreGame?
+      do {
+        let game = try StoreGame(dictionary: [
+          "game_id": 42, "name": "Portal 2", "genre": "Puzzle",
+          "release_date": "2011-04-19T00:00:00Z",
+        ])
+        try store.save(game)
+        released = game
+      }
+      #expect(released == nil)
+      let loaded = try #require(try store.load(StoreGame.self, id: "42"))
+      #expect(loaded.gameId == 42)
+      #expect(loaded.name == "Portal 2")
+      #expect(loaded.genre == "Puzzle")
+      #expect(loaded.releaseDate == Date(timeIntervalSince1970: 1_303_171_200))
+      #expect(loaded.toDictionary()["release_date"] as? String == "2011-04-19T00:00:00Z")
+      #expect(try ModelStore(directory: root).all(StoreGame.self).map(\.gameId) == [42])
+    }
+  }
+
+  @Test func loadsAfterAPropertyIsAdded() throws {
+    try withTemporaryFolder { root in
+      let store = try ModelStore(directory: root)
+      try store.save(note("n1", "written by version 1"))
+      try FileManager.default.copyItem(
+        at: store.folderURL(for: StoreNote.self), to: store.folderURL(for: StoreNoteV2.self))
+      let loaded = try #require(try store.load(StoreNoteV2.self, id: "n1"))
+      #expect(loaded.text == "written by version 1")
+      #expect(loaded.stars == 5)
+      #expect(try store.all(StoreNoteV2.self).count == 1)
+    }
+  }
+
+  @Test func corruptAndForeignFilesAreNamedAndTheRestStillLoads() throws {
+    try withTemporaryFolder { root in
+      let store = try ModelStore(directory: root)
+      for id in ["n1", "n2", "n3"] { try store.save(note(id, "text \(id)")) }
+      let folder = try store.folderURL(for: StoreNote.self)
+      let corrupt = try store.fileURL(for: StoreNote.self, id: "n2")
+      try Data(#"{"noteId":"n2","te"#.utf8).write(to: corrupt)
+      let array = folder.appendingPathComponent("list.json")
+      try Data("[1, 2]".utf8).write(to: array)
+      let misplaced = folder.appendingPathComponent("other.json")
+      try Data(#"{"noteId":"n1","text":"copy"}"#.utf8).write(to: misplaced)
+      try Data("not a model".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+
+      let error = #expect(throws: ModelStoreError.self) { try store.load(StoreNote.self, id: "n2") }
+      #expect(error?.fileURL == corrupt)
+      #expect(error?.description.hasPrefix(corrupt.path + ": not a valid StoreNote") == true)
+      #expect(error?.reason.contains("malformed JSON text: unterminated string") == true)
+      #expect(try store.load(StoreNote.self, id: "n3")?.text == "text n3")
+
+      let (models, errors) = try store.allReportingErrors(StoreNote.self)
+      #expect(models.map(\.noteId) == ["n1", "n3"])
+      #expect(errors.map(\.fileURL) == [array, corrupt, misplaced])
+      #expect(errors[2].reason.contains(#"identifier "n1", which belongs in n1.json"#))
+      let all = #expect(throws: ModelStoreError.self) { try store.all(StoreNote.self) }
+      #expect(all?.failures.count == 3)
+      #expect(all?.description.contains(corrupt.path) == true)
+    }
+  }
+
+  @Test func hostileIdentifiersStayInTheirFolder() throws {
+    try withTemporaryFolder { root in
+      let store = try ModelStore(directory: root)
+      let ids = ["../../etc/passwd", "a/b", "..", ".", "~1.tmp", "ゲーム🎮", "x\0y", "A", "a", "%41"]
+      for id in ids { try store.save(note(id, "text of \(id)")) }
+      let folder = try store.folderURL(for: StoreNote.self)
+      for id in ids {
+        let url = try store.fileURL(for: StoreNote.self, id: id)
+        #expect(url.deletingLastPathComponent().path == folder.path)
+        #expect(try store.load(StoreNote.self, id: id)?.text == "text of \(id)")
+      }
+      let entries = try FileManager.default.contentsOfDirectory(atPath: root.path)
+      #expect(entries == ["MirrorModelTests.StoreNote"])  // nothing escaped the folder
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(names.count == ids.count)
+      #expect(Set(names.map { $0.lowercased() }).count == ids.count)  // apart on macOS too
+      #expect(try Set(store.all(StoreNote.self).map(\.noteId)) == Set(ids))
+      for id in ["", String(repeating: "é", count: 100)] {
+        let error = #expect(throws: ModelStoreError.self) { try store.load(StoreNote.self, id: id) }
+        #expect(error?.reason.contains(id.isEmpty ? "empty identifier" : "too long") == true)
+      }
+    }
+  }
+
+  @Test func concurrentSavesAndLoadsFromEightThreads() throws {
+    try withTemporaryFolder { root in
+      let store = try ModelStore(directory: root)
+      let failures = StoreCounter()
+      let group = DispatchGroup()
+      for thread in 0..<8 {
+        group.enter()
+        Thread {
+          defer { group.leave() }
+          for round in 0..<12 {
+            let ids = ["shared-\(round % 3)", "own-\(thread)"]
+            for (id, version) in zip(ids, [thread % 2, round % 2])
+            where (try? store.save(blob(id, version: version, size: 20_000))) == nil {
+              failures.add(1)
+            }
+            for id in ids {
+              let loaded = try? store.load(StoreBlob.self, id: id)
+              let expected = loaded.map { blob(id, version: $0.version, size: 20_000) }
+              if loaded == nil || loaded != expected { failures.add(1) }  // also when it threw
+            }
+          }
+        }.start()
+      }
+      group.wait()
+      #expect(failures.add(0) == 0)
+      #expect(try store.all(StoreBlob.self).count == 11)
+    }
+  }
+
+  @Test func temporaryFilesOfExitedProcessesAreIgnoredThenRemoved() throws {
+    try withTemporaryFolder { root in
+      let store = try ModelStore(directory: root)
+      try store.save(note("n1", "one"))
+      let folder = try store.folderURL(for: StoreNote.self)
+      let stale = "~2147483646.\(UUID().uuidString).tmp"  // no such process
+      let live = "~\(getpid()).\(UUID().uuidString).tmp"
+      for name in [stale, live] {
+        try Data("{".utf8).write(to: folder.appendingPathComponent(name))
+      }
+      #expect(try store.all(StoreNote.self).map(\.noteId) == ["n1"])
+      _ = try ModelStore(directory: root)
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      #expect(names == ["n1.json", live].sorted())
+    }
+  }
+
+  /// The child side of the crash test: saves forever when the parent set the variable.
+  @Test func crashChildSavesUntilKilled() throws {
+    guard let path = ProcessInfo.processInfo.environment[crashChildVariable] else { return }
+    let root = URL(fileURLWithPath: path, isDirectory: true)
+    let store = try ModelStore(directory: root.appendingPathComponent("store"))
+    for round in 0... {
+      for index in 0..<4 { try store.save(blob("blob-\(index)", version: (round + index) % 2)) }
+      if round == 0 { try Data().write(to: root.appendingPathComponent("ready")) }
+    }
+  }
+
+  #if os(Linux)
+    @Test func aProcessKilledWhileSavingLeavesWholeVersions() throws {
+      try withTemporaryFolder { root in
+        let ready = root.appendingPathComponent("ready")
+        let deadline = Date().addingTimeInterval(7)
+        var kills = 0
+        while kills < 20, Date().addingTimeInterval(1.5) < deadline {
+          try? FileManager.default.removeItem(at: ready)
+          let child = try spawnCrashChild(root: root)
+          var (status, exited): (Int32, Bool) = (0, false)
+          while !FileManager.default.fileExists(atPath: ready.path), !exited, Date() < deadline {
+            usleep(5_000)
+            exited = waitpid(child, &status, WNOHANG) == child
+          }
+          let started = FileManager.default.fileExists(atPath: ready.path)
+          if started { usleep(UInt32.random(in: 1_000...60_000)) }
+          if !exited { _ = (kill(child, SIGKILL), waitpid(child, &status, 0)) }
+          let log = (try? String(contentsOfFile: root.path + "/log", encoding: .utf8)) ?? ""
+          try #require(started, "the child never saved (wait status \(status)):\n\(log)")
+          kills += 1
+          let store = try ModelStore(directory: root.appendingPathComponent("store"))
+          let blobs = try store.all(StoreBlob.self)
+          #expect(blobs.map(\.blobId) == ["blob-0", "blob-1", "blob-2", "blob-3"])
+          for loaded in blobs { #expect(loaded == blob(loaded.blobId, version: loaded.version)) }
+          let folder = try store.folderURL(for: StoreBlob.self)
+          let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+          #expect(names.allSatisfy { !$0.hasPrefix("~") }, "temporary files were not removed")
+        }
+        #expect(kills >= 2)
+      }
+    }
+  #endif
+}
+
+#if os(Linux)
+  /// Starts this test binary again, running only `crashChildSavesUntilKilled`.
+  ///
+  /// Its output goes to `root/log`. Uses `posix_spawn`: `Process` trips LeakSanitizer on Linux.
+  private func spawnCrashChild(root: URL) throws -> pid_t {
+    let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    let arguments = [binary, "--testing-library", "swift-testing", "--filter", "crashChild"]
+    let argv = arguments.map { strdup($0) }
+    let variables = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+    let envp = (variables + ["\(crashChildVariable)=\(root.path)"]).map { strdup($0) }
+    defer { for string in argv + envp { free(string) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, root.path + "/log", O_WRONLY | O_CREAT, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var child: pid_t = 0
+    let error = posix_spawn(&child, binary, &actions, nil, argv + [nil], envp + [nil])
+    guard error == 0 else { throw ModelStoreError(reason: "posix_spawn: errno \(error)") }
+    return child
+  }
+#endif
