@@ -267,3 +267,19 @@ struct ServicesTests {
     _ = Plain()
   }
 }
+
+@Suite("Dates far from 1970")
+struct FarDateTests {
+  @Test func datesBeyondISO8601AreWrittenAsSecondsAndReadBack() throws {
+    final class Event: ModelBase {
+      var at: Date = Date(timeIntervalSince1970: 0)
+    }
+    let far = try Event(dictionary: ["at": 1e300])
+    #expect(far.toDictionary()["at"] as? Double == 1e300)
+    #expect(try Event(dictionary: far.toDictionary()).at == far.at)
+    let event = Event()
+    event.at = Date(timeIntervalSince1970: .infinity)
+    #expect(event.toDictionary()["at"] == nil)
+    #expect(JSONSerialization.isValidJSONObject(event.toDictionary()))
+  }
+}

@@ -63,7 +63,16 @@ extension Date: MappableValue {
     }
   }
   /// The date as an ISO 8601 string in UTC, with as many fractional digits as it needs.
-  public func toMappedValue(context: MappingContext) -> Any? { ISO8601.string(from: self) }
+  ///
+  /// A date more than about 31 million years from 1970, which ISO 8601 text cannot hold, is
+  /// written as its number of seconds since 1970 (read back the same way); a date that is
+  /// not a finite number of seconds is left out.
+  public func toMappedValue(context: MappingContext) -> Any? {
+    let seconds = timeIntervalSince1970
+    guard seconds.isFinite else { return nil }
+    guard abs(seconds) < ISO8601.maximumSeconds else { return seconds }
+    return ISO8601.string(from: self)
+  }
 }
 
 extension URL: MappableValue {

@@ -7,6 +7,10 @@ import Foundation
 /// UTC with `Z` and as many fractional digits (0, 3, 6 or 9) as needed to read back the same
 /// `Date`.
 enum ISO8601 {
+  /// The largest distance from 1970, in seconds, that ``string(from:)`` writes (about 31
+  /// million years, six-digit years).
+  static let maximumSeconds = 1e15
+
   static func date(from string: String) -> Date? {
     var utf8 = string.utf8[...]
     guard let seconds = parse(&utf8), utf8.isEmpty else { return nil }
@@ -65,7 +69,7 @@ enum ISO8601 {
 
   static func string(from date: Date) -> String {
     let interval = date.timeIntervalSince1970
-    guard interval.isFinite else { return "invalid date" }
+    guard interval.isFinite, abs(interval) < maximumSeconds else { return "invalid date" }
     var whole = interval.rounded(.down)
     let fractionPart = interval - whole
     var fractionText = ""
