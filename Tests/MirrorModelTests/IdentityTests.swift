@@ -120,3 +120,44 @@ final class PlayerCollector: @unchecked Sendable {
     return Set(players.map(ObjectIdentifier.init)).count
   }
 }
+
+private let gameStoreDirectory = FileManager.default.temporaryDirectory
+  .appendingPathComponent("mirrormodel-identity-\(UUID().uuidString)")
+private let gameStore = try? ModelStore(directory: gameStoreDirectory)
+
+final class StoredGame: ModelBase {
+  var gameId: String = ""
+  var name: String = ""
+  var genre: String = ""
+  var releaseDate: Date?
+  override class var identifierProperty: String? { "gameId" }
+  override class var modelStore: ModelStore? { gameStore }
+  override class var propertyMapping: [String: String] {
+    ["gameId": "game_id", "releaseDate": "release_date"]
+  }
+}
+
+@Suite("Identity and persistence")
+struct IdentityPersistenceTests {
+  /// FDModel's game: map, save, drop every reference, `unique` again returns the stored data.
+  @Test func uniqueFindsAModelSavedEarlier() throws {
+    let store = try #require(gameStore)
+    defer { try? FileManager.default.removeItem(at: gameStoreDirectory) }
+    do {
+      let game = try StoredGame.unique(
+        dictionary: [
+          "game_id": "tetris", "name": "Tetris", "genre": "puzzle",
+          "release_date": "1984-06-06T00:00:00Z",
+        ])
+      try store.save(game)
+    }
+    #expect(IdentityRegistry.shared.live(StoredGame.self, identifier: "tetris") == nil)
+    let again = try StoredGame.unique(dictionary: ["game_id": "tetris", "genre": "classic"])
+    #expect(again.name == "Tetris")
+    #expect(again.genre == "classic")
+    #expect(again.releaseDate.map(ISO8601.string) == "1984-06-06T00:00:00Z")
+    #expect(try StoredGame.unique(dictionary: ["game_id": "tetris"]) === again)
+    let unknown = try StoredGame.unique(dictionary: ["game_id": "doom"])
+    #expect(unknown.name == "")
+  }
+}

@@ -14,6 +14,8 @@ enum JSONReader {
   /// - Parameters:
   ///   - data: UTF-8 JSON text.
   ///   - maximumDepth: how deeply arrays and objects may nest before the input is rejected.
+  ///     Parsing recurses once per level, a few hundred bytes of stack each (512 levels take
+  ///     about 190 KB in a release build), so keep it well below what the thread's stack holds.
   /// - Returns: `[String: Any]`, `[Any]`, `String`, `Int`, `Double`, `NSDecimalNumber`, `Bool`
   ///   or `NSNull`.
   /// - Throws: `JSONSyntaxError` for the first thing wrong in the input.

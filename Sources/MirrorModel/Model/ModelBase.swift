@@ -283,6 +283,24 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// value applies.
   open class var identifierProperty: String? { nil }
 
+  /// The store ``MappableValue/unique(dictionary:)`` reads from when no live instance has the
+  /// identifier; `nil` (the default) for none.
+  ///
+  /// FDModel's "read from the store if a model with that identifier is created": a model
+  /// saved with ``ModelStore/save(_:)`` in an earlier run comes back from `unique` (and from
+  /// nested mapping) with its stored values, updated with the dictionary's. Nothing is saved
+  /// automatically; call `save` when you want the store to change. Return the same store
+  /// every time (keep it in a `static let`).
+  ///
+  /// ```swift
+  /// final class Game: ModelBase {
+  ///   static let store = try? ModelStore(directory: gamesDirectory)
+  ///   override class var modelStore: ModelStore? { store }
+  ///   override class var identifierProperty: String? { "gameId" }
+  /// }
+  /// ```
+  open class var modelStore: ModelStore? { nil }
+
   /// Whether keys no property maps are kept and written back by ``toDictionary()``.
   ///
   /// With `true`, a model read from a payload and written back loses nothing, even keys the

@@ -46,11 +46,36 @@ final class IdentityRegistry: @unchecked Sendable {
       live.fill(from: dictionary, schema: schema, context: context)
       return live
     }
+    if let stored = load(type, identifier: identifier, context: context) {
+      entries[key] = Entry(model: stored)
+      sweepIfNeeded()
+      let wasUpdating = context.isUpdating
+      context.isUpdating = true
+      defer { context.isUpdating = wasUpdating }
+      stored.fill(from: dictionary, schema: schema, context: context)
+      return stored
+    }
     let model = type.init()
     model.fill(from: dictionary, schema: schema, context: context)
     entries[key] = Entry(model: model)
     sweepIfNeeded()
     return model
+  }
+
+  /// The model saved under `identifier` in the class's ``ModelBase/modelStore``, if any; a
+  /// store error (a corrupt file) is recorded as an issue.
+  private func load(
+    _ type: ModelBase.Type, identifier: String, context: MappingContext
+  ) -> ModelBase? {
+    guard let store = type.modelStore else { return nil }
+    do {
+      return try store.load(type, id: identifier)
+    } catch {
+      context.record(
+        .hookFailed, expected: typeName(type), found: "stored model \(quoted(identifier))",
+        reason: String(describing: error))
+      return nil
+    }
   }
 
   /// The number of registered models still alive (for tests).
