@@ -6,32 +6,6 @@ extension MappingIssue.Kind {
 }
 
 extension ModelBase {
-  /// Creates a model from JSON text, without going through `JSONSerialization`.
-  ///
-  /// Gives the same model, and the same ``MappingError`` paths, as
-  /// ``init(dictionary:)`` on the `JSONSerialization` result, and reads long number literals
-  /// exactly. Malformed JSON is one issue of kind ``MappingIssue/Kind/invalidJSON`` whose
-  /// reason gives the line and column.
-  ///
-  /// - Parameters:
-  ///   - json: UTF-8 JSON text whose top level is an object.
-  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
-  /// - Throws: ``MappingError`` with every issue.
-  public convenience init(json: Data, mode: MappingMode = .standard) throws {
-    let dictionary = try Self.jsonDictionary(json, modelType: Self.self)
-    try self.init(dictionary: dictionary, mode: mode)
-  }
-
-  /// Creates a model from JSON text in a string.
-  ///
-  /// - Parameters:
-  ///   - jsonString: JSON text whose top level is an object.
-  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
-  /// - Throws: ``MappingError`` with every issue.
-  public convenience init(jsonString: String, mode: MappingMode = .standard) throws {
-    try self.init(json: Data(jsonString.utf8), mode: mode)
-  }
-
   /// The model as UTF-8 JSON text: ``toDictionary()`` written directly, without
   /// `JSONSerialization`.
   ///

@@ -68,12 +68,38 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   ///   - dictionary: The values to map.
   ///   - mode: How strictly to convert.
   /// - Throws: ``MappingError`` listing every issue (not in lenient mode).
-  public convenience init(dictionary: [String: Any], mode: MappingMode) throws {
+  public required convenience init(dictionary: [String: Any], mode: MappingMode) throws {
     self.init()
     let issues = mapRoot(dictionary, mode: mode, isUpdating: false)
     if !issues.isEmpty, mode != .lenient {
       throw MappingError(issues: issues, modelType: typeName(type(of: self)))
     }
+  }
+
+  /// Creates a model from JSON text, without going through `JSONSerialization`.
+  ///
+  /// Gives the same model, and the same ``MappingError`` paths, as
+  /// ``init(dictionary:)`` on the `JSONSerialization` result, and reads long number literals
+  /// exactly. Malformed JSON is one issue of kind ``MappingIssue/Kind/invalidJSON`` whose
+  /// reason gives the line and column.
+  ///
+  /// - Parameters:
+  ///   - json: UTF-8 JSON text whose top level is an object.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  /// - Throws: ``MappingError`` with every issue.
+  public required convenience init(json: Data, mode: MappingMode = .standard) throws {
+    let dictionary = try Self.jsonDictionary(json, modelType: Self.self)
+    try self.init(dictionary: dictionary, mode: mode)
+  }
+
+  /// Creates a model from JSON text in a string.
+  ///
+  /// - Parameters:
+  ///   - jsonString: JSON text whose top level is an object.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  /// - Throws: ``MappingError`` with every issue.
+  public required convenience init(jsonString: String, mode: MappingMode = .standard) throws {
+    try self.init(json: Data(jsonString.utf8), mode: mode)
   }
 
   /// Updates the model with the keys present in `dictionary`; missing keys change nothing.

@@ -16,6 +16,6 @@ enum ContenderName {
   static let serializationToDictionary = "toDictionary() + JSONSerialization"
   static let serializationHand = "hand toDictionary() + JSONSerialization"
   // Later, when the library has them (see WorkloadModels.dataToModel / modelToData):
-  // static let initJSON = "MirrorModel init(json:)"
-  // static let toJSON = "MirrorModel toJSON()"
+  static let initJSON = "MirrorModel init(json:)"
+  static let toJSON = "MirrorModel toJSON()"
 }

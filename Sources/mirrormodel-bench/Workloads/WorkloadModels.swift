@@ -94,17 +94,14 @@ struct WorkloadModels<
         Contender(name: ContenderName.serializationIdiomatic, objectCount: count) {
           Blackhole.consume(idiomaticRoot(try Payload.parseRoot(data)))
         },
-        // When the library has it:
-        // Contender(name: ContenderName.initJSON, objectCount: count) {
-        //   Blackhole.consume(try MirroredRoot(json: data))
-        // },
+        Contender(name: ContenderName.initJSON, objectCount: count) {
+          Blackhole.consume(try MirroredRoot(json: data))
+        },
       ])
     if hasTargets {
-      // Until `init(json:)` exists, MirrorModel's way from bytes is JSONSerialization first;
-      // move this target to the `init(json:)` row when that row is added.
       comparison.targets = [
         RatioTarget(
-          contender: ContenderName.serializationMirror, against: ContenderName.jsonDecoder,
+          contender: ContenderName.initJSON, against: ContenderName.jsonDecoder,
           limit: .atMost(1.15))
       ]
     }
@@ -131,15 +128,14 @@ struct WorkloadModels<
           Blackhole.consume(
             try plain.map { try JSONSerialization.data(withJSONObject: handWrittenDictionary($0)) })
         },
-        // When the library has it:
-        // Contender(name: ContenderName.toJSON, objectCount: mirrored.count) {
-        //   Blackhole.consume(try mirrored.map { try $0.toJSON() })
-        // },
+        Contender(name: ContenderName.toJSON, objectCount: mirrored.count) {
+          Blackhole.consume(try mirrored.map { try $0.toJSON() })
+        },
       ])
     if hasTargets {
       comparison.targets = [
         RatioTarget(
-          contender: ContenderName.serializationToDictionary, against: ContenderName.jsonEncoder,
+          contender: ContenderName.toJSON, against: ContenderName.jsonEncoder,
           limit: .atMost(1.25))
       ]
     }
