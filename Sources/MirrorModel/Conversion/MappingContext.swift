@@ -9,7 +9,9 @@ import Foundation
 public final class MappingContext {
   enum PathComponent {
     case key(String)
-    case keyPath(String)
+    /// A model's property: its key or key path. Unretained: the schema that owns the property
+    /// outlives every mapping that uses it.
+    case property(Unmanaged<ClassSchema.Property>)
     case index(Int)
   }
 
@@ -72,9 +74,14 @@ public final class MappingContext {
         } else {
           text += "[\"\(key)\"]"
         }
-      case .keyPath(let keyPath):
-        if !text.isEmpty { text += "." }
-        text += keyPath
+      case .property(let reference):
+        let property = reference.takeUnretainedValue()
+        if property.keyPath != nil || isPlainKey(property.key) {
+          if !text.isEmpty { text += "." }
+          text += property.key
+        } else {
+          text += "[\"\(property.key)\"]"
+        }
       case .index(let index):
         text += "[\(index)]"
       }

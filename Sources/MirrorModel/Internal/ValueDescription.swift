@@ -111,7 +111,7 @@ func quoted(_ string: String) -> String {
   if ObjectIdentifier(type(of: value)) == ObjectIdentifier(String.self) {
     return value as? String
   }
-  guard isObject(value), let string = value as? NSString else { return nil }
+  guard type(of: value) is NSString.Type, let string = value as? NSString else { return nil }
   return string as String
 }
 

@@ -22,12 +22,11 @@ extension ModelBase {
     }
     for property in schema.properties {
       context.push(property.pathComponent)
-      if let keyPath = property.keyPath {
-        property.accessor.map(
-          Self.lookUp(keyPath, in: dictionary, context: context), into: self, context: context)
-      } else {
-        property.accessor.map(dictionary[property.key], into: self, context: context)
-      }
+      let raw =
+        property.keyPath == nil
+        ? dictionary[property.key]
+        : Self.lookUp(property.keyPath ?? [], in: dictionary, context: context)
+      property.accessor.map(raw, into: self, context: context)
       context.pop()
     }
     if context.mode == .lenient || schema.keepsUnknownKeys {

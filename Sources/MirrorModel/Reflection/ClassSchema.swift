@@ -8,18 +8,36 @@ import Foundation
 final class ClassSchema: @unchecked Sendable {
   // Immutable after `init`; shared between threads through the cache's lock.
 
-  struct Property {
+  /// One mapped property.
+  ///
+  /// A class, so that the per-object loop retains one reference per property instead of
+  /// copying six fields, and so that a path can point at it unretained.
+  final class Property: Sendable {
     /// The property's name in the class.
     let name: String
     /// The dictionary key, or the whole key path (`"meta.hotel_id"`).
     let key: String
     /// The key path's components when the key has dots; `nil` for a plain key.
     let keyPath: [String]?
-    let pathComponent: MappingContext.PathComponent
     /// The key ``ModelBase/toDictionary()`` writes, and its components when it has dots.
     let outputKey: String
     let outputKeyPath: [String]?
-    let accessor: PropertyAccessor
+    nonisolated(unsafe) let accessor: PropertyAccessor
+
+    init(
+      name: String, key: String, keyPath: [String]?, outputKey: String,
+      outputKeyPath: [String]?, accessor: PropertyAccessor
+    ) {
+      self.name = name
+      self.key = key
+      self.keyPath = keyPath
+      self.outputKey = outputKey
+      self.outputKeyPath = outputKeyPath
+      self.accessor = accessor
+    }
+
+    /// The path component for this property: the key, or the whole key path.
+    var pathComponent: MappingContext.PathComponent { .property(Unmanaged.passUnretained(self)) }
   }
 
   /// A stored property MirrorModel never reads or writes, and why.
@@ -109,9 +127,8 @@ final class ClassSchema: @unchecked Sendable {
       let outputKey = hooks.outputPropertyMapping[field.name] ?? key
       properties.append(
         Property(
-          name: field.name, key: key, keyPath: keyPath,
-          pathComponent: keyPath == nil ? .key(key) : .keyPath(key),
-          outputKey: outputKey, outputKeyPath: Self.keyPath(outputKey), accessor: accessor))
+          name: field.name, key: key, keyPath: keyPath, outputKey: outputKey,
+          outputKeyPath: Self.keyPath(outputKey), accessor: accessor))
       inputKeys.insert(keyPath?.first ?? key)
       mappable.insert(field.name)
     }

@@ -56,11 +56,18 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   private let decode: Decode
   private let encode: Encode
+  // Reading a stored `T?` costs a generic metadata lookup for `Optional<T>` on every access
+  // (this code runs unspecialized), so the hot path tests these flags first.
   private let nilValue: T?
   private var defaultValue: T?
+  private let isOptional: Bool
+  private var hasDefault = false
   /// The model subclass `arrayElementTypes` asks for.
   private let modelOverride: ModelBase.Type?
+  private let hasModelOverride: Bool
   private let holdsModels: Bool
+  private let hasTransformer: Bool
+  private let propertyName: String
 
   init(
     offset: Int, settings: AccessorSettings, modelOverride: ModelBase.Type?,
@@ -68,9 +75,14 @@ final class FieldAccessor<T>: PropertyAccessor {
   ) {
     self.decode = decode
     self.encode = encode
-    self.nilValue = MirrorModel.nilValue(of: T.self)
+    let nilValue = MirrorModel.nilValue(of: T.self)
+    self.nilValue = nilValue
+    self.isOptional = nilValue != nil
     self.modelOverride = modelOverride
+    self.hasModelOverride = modelOverride != nil
     self.holdsModels = T.self is any ModelContainer.Type || modelOverride != nil
+    self.hasTransformer = settings.transformer != nil
+    self.propertyName = settings.name
     super.init(offset: offset, settings: settings)
   }
 
@@ -88,29 +100,59 @@ final class FieldAccessor<T>: PropertyAccessor {
     if context.isUpdating, holdsModels, updateInPlace(raw, object: object, context: context) {
       return
     }
-    if let modelOverride { context.modelTypeOverride = modelOverride }
-    defer { if modelOverride != nil { context.modelTypeOverride = nil } }
+    if hasModelOverride { context.modelTypeOverride = modelOverride }
     do {
-      var value: T
-      if let transformer = settings.transformer {
-        let transformed = try transformer.decode(raw)
-        value = try transformed as? T ?? decode(transformed, context)
-      } else {
-        value = try decode(raw, context)
-      }
-      let validated = try object.validate(value, forProperty: settings.name)
-      guard let typed = validated as? T else {
-        throw ConversionError(
-          kind: .hookFailed, expectedType: typeName(T.self),
-          reason: "validate(_:forProperty:) returned \(describeValue(validated)) for "
-            + "\(settings.name), not a \(typeName(T.self))")
-      }
-      value = typed
-      write(value, into: object)
+      let value = hasTransformer ? try transformed(raw, context: context) : try decode(raw, context)
+      write(try validated(value, object: object), into: object)
     } catch {
       context.record(error, for: raw, expected: typeName(T.self))
-      if context.mode == .lenient, let defaultValue { write(defaultValue, into: object) }
+      if context.mode == .lenient, hasDefault { writeDefault(into: object) }
     }
+    if hasModelOverride { context.modelTypeOverride = nil }
+  }
+
+  // The functions below touch `T?` values. They are kept out of `map` so that its prologue
+  // does not look up `Optional<T>` metadata on every call.
+
+  @inline(never)
+  private func writeDefault(into object: ModelBase) {
+    if let defaultValue { write(defaultValue, into: object) }
+  }
+
+  @inline(never)
+  private func writeNil(into object: ModelBase) {
+    if let nilValue { write(nilValue, into: object) }
+  }
+
+  @inline(never)
+  private func transformed(_ raw: Any, context: MappingContext) throws -> T {
+    guard let transformer = settings.transformer else { return try decode(raw, context) }
+    let value = try transformer.decode(raw)
+    if let typed = value as? T { return typed }
+    return try decode(value, context)
+  }
+
+  /// The value after the model's ``ModelBase/validate(_:forProperty:)``.
+  @inline(__always)
+  private func validated(_ value: T, object: ModelBase) throws -> T {
+    let result = try object.validate(value, forProperty: propertyName)
+    if ObjectIdentifier(type(of: result)) == ObjectIdentifier(T.self) {
+      // The dynamic type is exactly T, so the cast cannot fail. A conditional cast would
+      // instantiate `Optional<T>` metadata on every call (this code runs unspecialized).
+      // swift-format-ignore: NeverForceUnwrap
+      return result as! T
+    }
+    return try castOrReject(result)
+  }
+
+  /// `value` as `T` (validate returned a subclass, say), or the issue for a wrong type.
+  @inline(never)
+  private func castOrReject(_ result: Any) throws -> T {
+    if let typed = result as? T { return typed }
+    throw ConversionError(
+      kind: .hookFailed, expectedType: typeName(T.self),
+      reason: "validate(_:forProperty:) returned \(describeValue(result)) for "
+        + "\(propertyName), not a \(typeName(T.self))")
   }
 
   private func mapAbsent(isNull: Bool, into object: ModelBase, context: MappingContext) {
@@ -120,10 +162,10 @@ final class FieldAccessor<T>: PropertyAccessor {
         reason: "\(settings.name) is required")
       return
     }
-    if isNull, let nilValue {
-      write(nilValue, into: object)
-    } else if let defaultValue, isNull || !context.isUpdating {
-      write(defaultValue, into: object)
+    if isNull, isOptional {
+      writeNil(into: object)
+    } else if hasDefault, isNull || !context.isUpdating {
+      writeDefault(into: object)
     }
   }
 
@@ -148,12 +190,12 @@ final class FieldAccessor<T>: PropertyAccessor {
     let value = pointer(in: object, as: T.self).pointee
     let result: Any?
     if let transformer = settings.transformer {
-      if nilValue != nil, (value as? any OptionalValue)?.wrappedAny == nil { return nil }
+      if isOptional, (value as? any OptionalValue)?.wrappedAny == nil { return nil }
       result = transformer.encode(value)
     } else {
       result = encode(value, context)
     }
-    if nilValue != nil, let result, isNSNull(result) { return nil }
+    if isOptional, let result, isNSNull(result) { return nil }
     return result
   }
 
@@ -174,11 +216,13 @@ final class FieldAccessor<T>: PropertyAccessor {
   override func setDefault(_ value: Any) -> Bool {
     if let exact = value as? T {
       defaultValue = exact
+      hasDefault = true
       return true
     }
     let context = MappingContext()
     if let converted = try? decode(value, context), !context.hasIssues {
       defaultValue = converted
+      hasDefault = true
       return true
     }
     return false
