@@ -87,7 +87,9 @@ final class ClassSchema: @unchecked Sendable {
           + "its module was built without reflection metadata "
           + "(-disable-reflection-metadata); MirrorModel cannot map it")
     }
-    if let problem = Self.crossCheck(allFields, against: object) {
+    if SchemaCache.shared.claimMirrorCrossCheck(),
+      let problem = Self.crossCheck(allFields, against: object)
+    {
       configurationIssue(className, "inconsistent reflection", problem)
     }
 
