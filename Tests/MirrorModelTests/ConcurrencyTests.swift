@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Concurrency")
 struct ConcurrencyTests {
-  /// Maps, writes back and builds schemas from many real threads across many classes.
+  /// Maps, writes back, copies, compares, builds schemas and uses the identity registry from
+  /// many real threads across many classes.
   @Test func concurrentMappingFromRealThreadsAcrossManyClasses() throws {
     let factories: [@Sendable () throws -> [String: Any]] = concurrencyModelFactories
     #expect(factories.count >= 50)
@@ -26,6 +27,14 @@ struct ConcurrencyTests {
           do {
             let hotel = try Hotel(dictionary: jsonObject(hotelJSON))
             if hotel.rooms.count != 2 || hotel.toDictionary().count != 5 { failures.increment() }
+            if hotel.copy() != hotel || hotel.description.isEmpty { failures.increment() }
+            // The identity registry, shared by every thread: same identifier, same instance.
+            let player = try Player.unique(dictionary: ["player_id": 7400 + round % 3])
+            let again = try Player.unique(dictionary: ["player_id": 7400 + round % 3])
+            if player !== again { failures.increment() }
+            let match = try Match(
+              dictionary: ["matchId": "c\(thread)", "home": ["player_id": 7400 + round % 3]])
+            if match.home !== player { failures.increment() }
           } catch {
             failures.increment()
           }
