@@ -56,9 +56,13 @@ enum AccessorFactory {
   private static func typed<T: MappableValue>(
     _ type: T.Type, offset: Int, override: ModelBase.Type?, settings: AccessorSettings
   ) -> PropertyAccessor {
-    FieldAccessor<T>(
-      offset: offset, settings: settings, modelOverride: override,
-      decode: { try T.fromMappedValue($0, context: $1) },
+    // For an optional property the accessor has already handled null, so its decoder goes
+    // straight to the wrapped type's conversion.
+    let decode: FieldAccessor<T>.Decode =
+      (T.self as? any PresentOptional.Type)?.presentDecoder() as? FieldAccessor<T>.Decode
+      ?? { try T.fromMappedValue($0, context: $1) }
+    return FieldAccessor<T>(
+      offset: offset, settings: settings, modelOverride: override, decode: decode,
       encode: { $0.toMappedValue(context: $1) })
   }
 
@@ -176,5 +180,19 @@ struct MergedHooks {
     }
     nullStrings = type.nullStrings
     keyStrategy = type.keyStrategy
+  }
+}
+
+/// Optionals of mappable types: a decoder for a value already known not to be null.
+protocol PresentOptional {
+  static func presentDecoder() -> Any
+}
+
+extension Optional: PresentOptional where Wrapped: MappableValue {
+  static func presentDecoder() -> Any {
+    let decode: (Any, MappingContext) throws -> Wrapped? = {
+      .some(try Wrapped.fromMappedValue($0, context: $1))
+    }
+    return decode
   }
 }
