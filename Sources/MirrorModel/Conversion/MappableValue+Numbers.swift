@@ -72,15 +72,18 @@ extension FixedWidthInteger where Self: MappableValue {
       reason: "\(text) is out of range \(Self.min)...\(Self.max)")
   }
 
+  /// `Int` for signed types and for unsigned types narrower than `Int`; `UInt` for `UInt` and
+  /// `UInt64`.
   @inline(__always)
   func integerMappedValue() -> Any? {
-    if Self.isSigned {
+    if Self.isSigned || Self.bitWidth < Int.bitWidth {
       if let value = Int(exactly: self) { return value }
     } else if let value = UInt(exactly: self) {
       return value
     }
     return NSNumber(value: Int64(truncatingIfNeeded: self))
   }
+
 }
 
 extension Decimal {
@@ -92,95 +95,37 @@ extension Decimal {
   }
 }
 
-extension Int: MappableValue {
-  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
-  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int {
+extension MappableValue where Self: FixedWidthInteger {
+  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0);
+  /// anything else, including a value out of this type's range, is an issue.
+  ///
+  /// - Parameters:
+  ///   - value: The raw value.
+  ///   - context: The mapping in progress.
+  /// - Returns: The integer.
+  /// - Throws: ``ConversionError`` for a fraction, an overflow, NaN, infinity or a wrong type.
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Self {
     try mapInteger(value, context: context)
   }
-  /// The integer itself.
-  public func toMappedValue(context: MappingContext) -> Any? { self }
-}
 
-extension Int8: MappableValue {
-  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
-  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int8 {
-    try mapInteger(value, context: context)
-  }
-  /// The integer, as `Int`.
-  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
-}
-
-extension Int16: MappableValue {
-  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
-  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int16 {
-    try mapInteger(value, context: context)
-  }
-  /// The integer, as `Int`.
-  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
-}
-
-extension Int32: MappableValue {
-  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
-  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int32 {
-    try mapInteger(value, context: context)
-  }
-  /// The integer, as `Int`.
-  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
-}
-
-extension Int64: MappableValue {
-  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
-  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Int64 {
-    try mapInteger(value, context: context)
-  }
-  /// The integer, as `Int` where it fits.
+  /// The integer as `Int` (`UInt` and `UInt64` as `UInt`), which `JSONSerialization` writes as
+  /// is.
+  ///
+  /// - Parameter context: The conversion in progress.
+  /// - Returns: The integer.
   public func toMappedValue(context: MappingContext) -> Any? { integerMappedValue() }
 }
 
-extension UInt: MappableValue {
-  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
-  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt {
-    try mapInteger(value, context: context)
-  }
-  /// The integer itself.
-  public func toMappedValue(context: MappingContext) -> Any? { self }
-}
-
-extension UInt8: MappableValue {
-  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
-  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt8 {
-    try mapInteger(value, context: context)
-  }
-  /// The integer, as `Int`.
-  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
-}
-
-extension UInt16: MappableValue {
-  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
-  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt16 {
-    try mapInteger(value, context: context)
-  }
-  /// The integer, as `Int`.
-  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
-}
-
-extension UInt32: MappableValue {
-  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
-  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt32 {
-    try mapInteger(value, context: context)
-  }
-  /// The integer, as `Int`.
-  public func toMappedValue(context: MappingContext) -> Any? { Int(self) }
-}
-
-extension UInt64: MappableValue {
-  /// Converts integers that fit, integral doubles, numeric strings and JSON booleans (as 1/0).
-  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UInt64 {
-    try mapInteger(value, context: context)
-  }
-  /// The integer, as `UInt` where it fits.
-  public func toMappedValue(context: MappingContext) -> Any? { integerMappedValue() }
-}
+extension Int: MappableValue {}
+extension Int8: MappableValue {}
+extension Int16: MappableValue {}
+extension Int32: MappableValue {}
+extension Int64: MappableValue {}
+extension UInt: MappableValue {}
+extension UInt8: MappableValue {}
+extension UInt16: MappableValue {}
+extension UInt32: MappableValue {}
+extension UInt64: MappableValue {}
 
 // Floating point: bit for bit what JSONDecoder reads from the same literal.
 
