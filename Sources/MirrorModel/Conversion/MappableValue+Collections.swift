@@ -23,6 +23,7 @@ extension Array: MappableValue where Element: MappableValue {
     guard let raw = value as? [Any] else {
       throw ConversionError.typeMismatch(typeName(Self.self), accepts: "an array")
     }
+    if raw.isEmpty { return [] }  // nothing nested: no depth to spend
     try context.enterNesting(expected: typeName(Self.self))
     defer { context.leaveNesting() }
     var result: [Element] = []
@@ -64,9 +65,13 @@ extension Set: MappableValue where Element: MappableValue {
     return Set(try [Element].fromMappedValue(value, context: context))
   }
 
-  /// An array of the elements' conversions, in the set's iteration order.
+  /// An array of the elements' conversions, in a stable order (sorted by their JSON text), so
+  /// that equal sets give equal arrays whatever their insertion history.
   public func toMappedValue(context: MappingContext) -> Any? {
-    Array(self).toMappedValue(context: context)
+    guard let array = Array(self).toMappedValue(context: context) as? [Any] else { return nil }
+    return array.map { (key: JSONValue.sortKey($0), value: $0) }
+      .sorted { $0.key < $1.key }
+      .map(\.value)
   }
 }
 
@@ -78,6 +83,7 @@ extension Dictionary: MappableValue where Key == String, Value: MappableValue {
     guard let raw = value as? [String: Any] else {
       throw ConversionError.typeMismatch(typeName(Self.self), accepts: "a dictionary")
     }
+    if raw.isEmpty { return [:] }  // nothing nested: no depth to spend
     try context.enterNesting(expected: typeName(Self.self))
     defer { context.leaveNesting() }
     var result: [String: Value] = [:]
@@ -94,10 +100,9 @@ extension Dictionary: MappableValue where Key == String, Value: MappableValue {
       }
       context.pop()
     }
-    if failed {
-      context.sortIssues(from: firstIssue)  // dictionary order is random; issues are not
-      throw IssuesAlreadyRecorded()
-    }
+    // Dictionary order is random; issue order is not (nested models' issues included).
+    context.sortIssues(from: firstIssue)
+    if failed { throw IssuesAlreadyRecorded() }
     return result
   }
 

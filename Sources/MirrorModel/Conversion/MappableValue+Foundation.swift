@@ -55,8 +55,12 @@ extension Date: MappableValue {
       throw ConversionError(
         expectedType: "Date", reason: "\(quoted(string)) is not an ISO 8601 date")
     case .signed, .unsigned, .double, .decimal:
-      let seconds = try Double.fromMappedValue(value, context: context)
-      return Date(timeIntervalSince1970: seconds)
+      do {
+        return Date(timeIntervalSince1970: try Double.fromMappedValue(value, context: context))
+      } catch var error as ConversionError {
+        error.expectedType = "Date"
+        throw error
+      }
     case .bool, .other:
       throw ConversionError.typeMismatch(
         "Date", accepts: "an ISO 8601 string or a number of seconds since 1970")

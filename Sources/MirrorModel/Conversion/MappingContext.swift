@@ -34,7 +34,9 @@ public final class MappingContext {
   /// Classes whose configuration issues were already reported in this call.
   private var reportedConfigurations: Set<ObjectIdentifier> = []
   /// Objects being written by `toDictionary`, to cut reference cycles.
-  private var objectsInProgress: Set<ObjectIdentifier> = []
+  ///
+  /// A stack, searched linearly: models nest a few levels deep, where a scan beats hashing.
+  @exclusivity(unchecked) private var objectsInProgress: [ObjectIdentifier] = []
 
   /// How strictly values are converted in this call.
   public let mode: MappingMode
@@ -193,10 +195,14 @@ public final class MappingContext {
 
   /// Marks `object` as being written; `false` if it already is (a reference cycle).
   func beginWriting(_ object: AnyObject) -> Bool {
-    objectsInProgress.insert(ObjectIdentifier(object)).inserted
+    let identifier = ObjectIdentifier(object)
+    if objectsInProgress.contains(identifier) { return false }
+    objectsInProgress.append(identifier)
+    return true
   }
 
+  /// Ends `beginWriting` for the object most recently begun.
   func endWriting(_ object: AnyObject) {
-    objectsInProgress.remove(ObjectIdentifier(object))
+    if objectsInProgress.last == ObjectIdentifier(object) { objectsInProgress.removeLast() }
   }
 }

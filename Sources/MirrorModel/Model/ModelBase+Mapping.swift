@@ -57,7 +57,7 @@ extension ModelBase {
     for key in unknown.keys.sorted() {
       context.push(.key(key))
       context.record(
-        .unknownKey, expected: "no value", found: describeValue(unknown[key] as Any),
+        .unknownKey, expected: "no value", found: unknown[key].map(describeValue) ?? "nothing",
         reason: "no property of \(typeName(type(of: self))) maps key \(quoted(key))")
       context.pop()
     }

@@ -126,6 +126,17 @@ enum JSONValue {
     }
   }
 
+  /// A text that orders JSON values deterministically (for sets).
+  static func sortKey(_ value: Any) -> String {
+    switch value {
+    case let string as String: return "s" + string
+    case let integer as Int: return "i" + String(integer)
+    case let double as Double: return "d" + String(double)
+    case let flag as Bool: return "b" + String(flag)
+    default: return "o" + String(describing: value)
+    }
+  }
+
   static func hash(_ value: Any, into hasher: inout Hasher) {
     switch value {
     case let dictionary as [String: Any]:

@@ -58,12 +58,16 @@ enum AccessorFactory {
   ) -> PropertyAccessor {
     // For an optional property the accessor has already handled null, so its decoder goes
     // straight to the wrapped type's conversion.
+    let optional = T.self as? any PresentOptional.Type
     let decode: FieldAccessor<T>.Decode =
-      (T.self as? any PresentOptional.Type)?.presentDecoder() as? FieldAccessor<T>.Decode
+      optional?.presentDecoder() as? FieldAccessor<T>.Decode
       ?? { try T.fromMappedValue($0, context: $1) }
+    let encode: FieldAccessor<T>.Encode =
+      optional?.presentEncoder() as? FieldAccessor<T>.Encode
+      ?? { $0.toMappedValue(context: $1) }
     return FieldAccessor<T>(
       offset: offset, settings: settings, modelOverride: override, decode: decode,
-      encode: { $0.toMappedValue(context: $1) })
+      encode: encode)
   }
 
   private static func rawAccessor(
@@ -186,6 +190,7 @@ struct MergedHooks {
 /// Optionals of mappable types: a decoder for a value already known not to be null.
 protocol PresentOptional {
   static func presentDecoder() -> Any
+  static func presentEncoder() -> Any
 }
 
 extension Optional: PresentOptional where Wrapped: MappableValue {
@@ -194,5 +199,14 @@ extension Optional: PresentOptional where Wrapped: MappableValue {
       .some(try Wrapped.fromMappedValue($0, context: $1))
     }
     return decode
+  }
+
+  /// An encoder that leaves `nil` out directly, instead of making an `NSNull` to drop.
+  static func presentEncoder() -> Any {
+    let encode: (Wrapped?, MappingContext) -> Any? = { value, context in
+      guard let value else { return nil }
+      return value.toMappedValue(context: context)
+    }
+    return encode
   }
 }

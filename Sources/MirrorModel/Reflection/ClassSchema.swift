@@ -144,7 +144,9 @@ final class ClassSchema: @unchecked Sendable {
       ("outputPropertyMapping", hooks.outputPropertyMapping.keys.sorted()),
       ("requiredProperties", hooks.requiredProperties.sorted()),
     ] {
-      for name in names where !mappable.contains(name) {
+      // A subclass that ignores a property its superclass maps made a deliberate choice (it
+      // cannot remove inherited hook entries): not a configuration issue.
+      for name in names where !mappable.contains(name) && !hooks.ignoredProperties.contains(name) {
         let why =
           known.contains(name)
           ? "which MirrorModel does not map (\(skipped.first { $0.name == name }?.reason ?? ""))"
