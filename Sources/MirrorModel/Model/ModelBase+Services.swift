@@ -126,13 +126,20 @@ enum JSONValue {
     }
   }
 
-  /// A text that orders JSON values deterministically (for sets).
+  /// A text that orders JSON values deterministically (for sets): dictionaries by sorted
+  /// keys, so that equal values always give equal texts.
   static func sortKey(_ value: Any) -> String {
     switch value {
     case let string as String: return "s" + string
     case let integer as Int: return "i" + String(integer)
     case let double as Double: return "d" + String(double)
     case let flag as Bool: return "b" + String(flag)
+    case let array as [Any]: return "[" + array.map(sortKey).joined(separator: ",") + "]"
+    case let dictionary as [String: Any]:
+      let entries = dictionary.keys.sorted().map { key in
+        key.debugDescription + ":" + (dictionary[key].map(sortKey) ?? "")
+      }
+      return "{" + entries.joined(separator: ",") + "}"
     default: return "o" + String(describing: value)
     }
   }

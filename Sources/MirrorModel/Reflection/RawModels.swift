@@ -44,8 +44,21 @@ enum DeepCopy {
       return array.map { copy($0, context: context) }
     case let dictionary as [String: Any]:
       return dictionary.mapValues { copy($0, context: context) }
+    case let set as any DeepCopyableSet:
+      return set.deepCopied(context: context)
     default:
       return value
     }
+  }
+}
+
+/// Sets, whose model elements `copy()` must copy too.
+protocol DeepCopyableSet {
+  func deepCopied(context: MappingContext) -> Any
+}
+
+extension Set: DeepCopyableSet {
+  func deepCopied(context: MappingContext) -> Any {
+    Set(map { DeepCopy.copy($0, context: context) as? Element ?? $0 })
   }
 }
