@@ -66,13 +66,24 @@ struct JSONRWReaderTests {
   @Test(arguments: [
     "-9223372036854775809", "9223372036854775808", "18446744073709551616",
     "12345678901234567890123", "0.1000000000000000055511151231257827",
-    "-1234567890.123456789", "123456789012345678901234567890123456e50",
+    "-1234567890.123456789", "0.1234567890123456",
   ])
   func longLiteralsAreExactDecimals(literal: String) throws {
     let decimal = try #require(try parse(literal) as? NSDecimalNumber)
     let expected = NSDecimalNumber(string: literal, locale: Locale(identifier: "en_US_POSIX"))
     #expect(decimal.stringValue == expected.stringValue)
     #expect(!literal.contains("e") ? decimal.stringValue == literal : true)
+  }
+
+  /// As in `JSONSerialization`: a literal with an exponent, or a fraction written with fewer
+  /// than 17 digits, is a `Double` (correctly rounded, as `JSONDecoder` reads it).
+  @Test(arguments: [
+    "123456789012345678901234567890123456e50", "12345678901234567e-5", "12345678.90123456",
+  ])
+  func exponentsAndShortFractionsAreDoubles(literal: String) throws {
+    let value = try parse(literal)
+    #expect(type(of: value) == Double.self)
+    #expect((value as? Double).map(\.bitPattern) == Double(literal)?.bitPattern)
   }
 
   @Test(arguments: [

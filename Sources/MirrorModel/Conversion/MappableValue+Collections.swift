@@ -70,7 +70,7 @@ extension Set: MappableValue where Element: MappableValue {
   public func toMappedValue(context: MappingContext) -> Any? {
     guard let array = Array(self).toMappedValue(context: context) as? [Any] else { return nil }
     return array.map { (key: JSONValue.sortKey($0), value: $0) }
-      .sorted { $0.key < $1.key }
+      .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }  // a strict order
       .map(\.value)
   }
 }

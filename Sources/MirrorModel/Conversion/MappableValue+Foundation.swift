@@ -68,7 +68,7 @@ extension Date: MappableValue {
   }
   /// The date as an ISO 8601 string in UTC, with as many fractional digits as it needs.
   ///
-  /// A date more than about 31 million years from 1970, which ISO 8601 text cannot hold, is
+  /// A date more than about 950 000 years from 1970, beyond six-digit ISO 8601 years, is
   /// written as its number of seconds since 1970 (read back the same way); a date that is
   /// not a finite number of seconds is left out.
   public func toMappedValue(context: MappingContext) -> Any? {

@@ -7,9 +7,9 @@ import Foundation
 /// UTC with `Z` and as many fractional digits (0, 3, 6 or 9) as needed to read back the same
 /// `Date`.
 enum ISO8601 {
-  /// The largest distance from 1970, in seconds, that ``string(from:)`` writes (about 31
-  /// million years, six-digit years).
-  static let maximumSeconds = 1e15
+  /// The largest distance from 1970, in seconds, that ``string(from:)`` writes: about 950 000
+  /// years, so that every year written has at most six digits, which ``date(from:)`` reads.
+  static let maximumSeconds = 3e13
 
   static func date(from string: String) -> Date? {
     var utf8 = string.utf8[...]

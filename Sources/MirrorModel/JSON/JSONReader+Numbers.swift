@@ -1,14 +1,19 @@
 import Foundation
 
 extension JSONReader.Parser {
-  /// Reads the number at `index`: an `Int` when it is an integer that fits, a correctly rounded
-  /// `Double` for a fraction or exponent of at most 17 significant digits, and otherwise an
-  /// exact `NSDecimalNumber` when one can hold it (a `Double` when none can).
+  /// Reads the number at `index` as `JSONSerialization` classifies it, but exactly.
+  ///
+  /// An `Int` for an integer that fits; for a fraction without an exponent written with 17 or
+  /// more digits (leading zeros count, as in `JSONSerialization`), an exact `NSDecimalNumber`
+  /// when one can hold it (38 significant digits); otherwise the correctly rounded `Double`
+  /// (what `JSONDecoder` reads). Only literals beyond 38 significant digits differ from
+  /// `JSONSerialization`, which truncates them.
   mutating func parseNumber() throws(JSONSyntaxError) -> Any {
     let start = index
     let negative = bytes[index] == UInt8(ascii: "-")
     if negative { index += 1 }
     var digits = Digits()
+    let mantissaStart = index
     guard index < count, isDigit(bytes[index]) else { try failUnexpected(expected: "a digit") }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
@@ -30,8 +35,12 @@ extension JSONReader.Parser {
         index += 1
       } while index < count && isDigit(bytes[index])
     }
+    // Digit characters of the mantissa, leading zeros included (`JSONSerialization`'s rule).
+    let writtenDigits = index - mantissaStart - (isInteger ? 0 : 1)
     var exponent = 0
+    var hasExponent = false
     if index < count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
+      hasExponent = true
       isInteger = false
       index += 1
       var exponentNegative = false
@@ -64,6 +73,9 @@ extension JSONReader.Parser {
       return decimalOrDouble(start: start, digits: digits, exponent: exponent)
     }
     let decimalExponent = exponent - fractionDigits
+    if !hasExponent && writtenDigits >= 17 && digits.meaningful <= 38 {
+      return decimalOrDouble(start: start, digits: digits, exponent: decimalExponent)
+    }
     if digits.count <= 19 && digits.significand <= 1 << 53 && (-22...22).contains(decimalExponent) {
       // Clinger's fast path: both operands are exact doubles, so the one rounding the division
       // or multiplication does is the correct rounding of the literal.
@@ -74,9 +86,6 @@ extension JSONReader.Parser {
         value *= powersOfTen[decimalExponent]
       }
       return negative ? -value : value
-    }
-    if digits.meaningful > 17 {
-      return decimalOrDouble(start: start, digits: digits, exponent: decimalExponent)
     }
     return slowDouble(start: start)
   }

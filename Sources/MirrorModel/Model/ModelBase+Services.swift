@@ -95,7 +95,62 @@ extension MappableValue where Self: ModelBase {
 }
 
 /// Equality and hashing of JSON-compatible value trees.
+///
+/// Scalars compare by what JSON text can tell apart: strings, booleans (never equal to 0 or
+/// 1), numbers by value (`3`, `3.0`, `NSNumber(3)` and `Decimal(3)` are one number, as JSON
+/// writes them all `3`), and null.
 enum JSONValue {
+  /// A scalar reduced to what JSON text keeps of it.
+  enum Scalar: Hashable {
+    case string(String)
+    case bool(Bool)
+    case integer(Int64)
+    case unsigned(UInt64)
+    case double(Double)
+    case decimal(Decimal)
+    case null
+    case other(String)
+
+    init(_ value: Any) {
+      if isNSNull(value) {
+        self = .null
+        return
+      }
+      switch RawScalar(value) {
+      case .string(let string): self = .string(string)
+      case .bool(let flag): self = .bool(flag)
+      case .signed(let integer): self = .integer(integer)
+      case .unsigned(let integer):
+        self = Int64(exactly: integer).map(Scalar.integer) ?? .unsigned(integer)
+      case .double(let double): self = Scalar(number: double)
+      case .decimal(let decimal): self = Scalar(decimal: decimal.decimalValue)
+      case .other: self = .other(String(describing: value))
+      }
+    }
+
+    private init(number double: Double) {
+      if double == double.rounded(.towardZero), let integer = Int64(exactly: double) {
+        self = .integer(integer)
+      } else {
+        self = .double(double)
+      }
+    }
+
+    private init(decimal: Decimal) {
+      if decimal == decimal.rounded(),
+        let integer = Int64(NSDecimalNumber(decimal: decimal).stringValue)
+      {
+        self = .integer(integer)
+      } else if let double = Double(NSDecimalNumber(decimal: decimal).stringValue),
+        Decimal(string: String(double), locale: Locale(identifier: "en_US_POSIX")) == decimal
+      {
+        self = .double(double)
+      } else {
+        self = .decimal(decimal)
+      }
+    }
+  }
+
   static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
     switch (lhs, rhs) {
     case (let left as [String: Any], let right as [String: Any]):
@@ -106,23 +161,10 @@ enum JSONValue {
       return true
     case (let left as [Any], let right as [Any]):
       return left.count == right.count && zip(left, right).allSatisfy { equal($0, $1) }
-    case (let left as String, let right as String):
-      return left == right
-    case (let left as Bool, let right as Bool):
-      return left == right
-    case (let left as Int, let right as Int):
-      return left == right
-    case (let left as UInt, let right as UInt):
-      return left == right
-    case (let left as Double, let right as Double):
-      return left == right || (left.isNaN && right.isNaN)
-    case (let left as NSDecimalNumber, let right as NSDecimalNumber):
-      return left.decimalValue == right.decimalValue
-    case _ where isNSNull(lhs) && isNSNull(rhs):
-      return true
     default:
-      return String(describing: lhs) == String(describing: rhs)
-        && type(of: lhs) == type(of: rhs)
+      let (left, right) = (Scalar(lhs), Scalar(rhs))
+      if case .double(let a) = left, case .double(let b) = right, a.isNaN, b.isNaN { return true }
+      return left == right
     }
   }
 
@@ -130,17 +172,14 @@ enum JSONValue {
   /// keys, so that equal values always give equal texts.
   static func sortKey(_ value: Any) -> String {
     switch value {
-    case let string as String: return "s" + string
-    case let integer as Int: return "i" + String(integer)
-    case let double as Double: return "d" + String(double)
-    case let flag as Bool: return "b" + String(flag)
     case let array as [Any]: return "[" + array.map(sortKey).joined(separator: ",") + "]"
     case let dictionary as [String: Any]:
-      let entries = dictionary.keys.sorted().map { key in
-        key.debugDescription + ":" + (dictionary[key].map(sortKey) ?? "")
+      let entries = dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+        key in key.debugDescription + ":" + (dictionary[key].map(sortKey) ?? "")
       }
       return "{" + entries.joined(separator: ",") + "}"
-    default: return "o" + String(describing: value)
+    default:
+      return String(describing: Scalar(value))
     }
   }
 
@@ -160,13 +199,13 @@ enum JSONValue {
     case let array as [Any]:
       hasher.combine(array.count)
       for element in array { hash(element, into: &hasher) }
-    case let string as String: hasher.combine(string)
-    case let flag as Bool: hasher.combine(flag)
-    case let integer as Int: hasher.combine(integer)
-    case let integer as UInt: hasher.combine(integer)
-    case let double as Double: hasher.combine(double)
-    case let decimal as NSDecimalNumber: hasher.combine(decimal.decimalValue)
-    default: hasher.combine(String(describing: value))
+    default:
+      let scalar = Scalar(value)
+      if case .double(let double) = scalar, double.isNaN {
+        hasher.combine("nan")
+      } else {
+        hasher.combine(scalar)
+      }
     }
   }
 }
