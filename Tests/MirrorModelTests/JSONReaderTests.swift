@@ -66,7 +66,8 @@ struct JSONRWReaderTests {
   @Test(arguments: [
     "-9223372036854775809", "9223372036854775808", "18446744073709551616",
     "12345678901234567890123", "0.1000000000000000055511151231257827",
-    "-1234567890.123456789", "0.1234567890123456",
+    "-1234567890.123456789", "0.1234567890123456", "18446744073709551635e38",
+    "1.2345678901234567e3",
   ])
   func longLiteralsAreExactDecimals(literal: String) throws {
     let decimal = try #require(try parse(literal) as? NSDecimalNumber)
@@ -75,11 +76,9 @@ struct JSONRWReaderTests {
     #expect(!literal.contains("e") ? decimal.stringValue == literal : true)
   }
 
-  /// As in `JSONSerialization`: a literal with an exponent, or a fraction written with fewer
-  /// than 17 digits, is a `Double` (correctly rounded, as `JSONDecoder` reads it).
-  @Test(arguments: [
-    "123456789012345678901234567890123456e50", "12345678901234567e-5", "12345678.90123456",
-  ])
+  /// As in `JSONSerialization`: a fraction or exponent whose mantissa is written with fewer
+  /// than 18 characters is a `Double` (correctly rounded, as `JSONDecoder` reads it).
+  @Test(arguments: ["12345678901234567e-5", "12345678.90123456", "1.234567890123456e3", "1e400"])
   func exponentsAndShortFractionsAreDoubles(literal: String) throws {
     let value = try parse(literal)
     #expect(type(of: value) == Double.self)

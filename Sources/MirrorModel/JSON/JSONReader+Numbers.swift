@@ -3,11 +3,11 @@ import Foundation
 extension JSONReader.Parser {
   /// Reads the number at `index` as `JSONSerialization` classifies it, but exactly.
   ///
-  /// An `Int` for an integer that fits; for a fraction without an exponent written with 17 or
-  /// more digits (leading zeros count, as in `JSONSerialization`), an exact `NSDecimalNumber`
-  /// when one can hold it (38 significant digits); otherwise the correctly rounded `Double`
-  /// (what `JSONDecoder` reads). Only literals beyond 38 significant digits differ from
-  /// `JSONSerialization`, which truncates them.
+  /// An `Int` for an integer that fits (and `NSDecimalNumber` for one that does not); for a
+  /// number with a fraction or an exponent whose mantissa is written with 18 or more
+  /// characters (digits and point, as `JSONSerialization` counts), an `NSDecimalNumber`
+  /// (exact up to 38 significant digits, the leading ones beyond); otherwise the correctly
+  /// rounded `Double` (what `JSONDecoder` reads).
   mutating func parseNumber() throws(JSONSyntaxError) -> Any {
     let start = index
     let negative = bytes[index] == UInt8(ascii: "-")
@@ -35,12 +35,11 @@ extension JSONReader.Parser {
         index += 1
       } while index < count && isDigit(bytes[index])
     }
-    // Digit characters of the mantissa, leading zeros included (`JSONSerialization`'s rule).
-    let writtenDigits = index - mantissaStart - (isInteger ? 0 : 1)
+    // The mantissa's length as written, point included: `JSONSerialization` reads a number
+    // with a fraction or an exponent as NSDecimalNumber from 18 characters on.
+    let mantissaLength = index - mantissaStart
     var exponent = 0
-    var hasExponent = false
     if index < count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
-      hasExponent = true
       isInteger = false
       index += 1
       var exponentNegative = false
@@ -70,11 +69,13 @@ extension JSONReader.Parser {
           return value
         }
       }
-      return decimalOrDouble(start: start, digits: digits, exponent: exponent)
+      return decimalOrDouble(start: start)
     }
     let decimalExponent = exponent - fractionDigits
-    if !hasExponent && writtenDigits >= 17 && digits.meaningful <= 38 {
-      return decimalOrDouble(start: start, digits: digits, exponent: decimalExponent)
+    if mantissaLength >= 18 {
+      // As JSONSerialization does, even past 38 digits (where NSDecimalNumber keeps the first
+      // 38): a rounded Double could make 1447644073709500.0100…01 look like an integer.
+      return decimalOrDouble(start: start)
     }
     if digits.count <= 19 && digits.significand <= 1 << 53 && (-22...22).contains(decimalExponent) {
       // Clinger's fast path: both operands are exact doubles, so the one rounding the division
@@ -90,22 +91,14 @@ extension JSONReader.Parser {
     return slowDouble(start: start)
   }
 
-  /// Converts a long literal: to `NSDecimalNumber` when that holds it exactly (at most 38
-  /// significant digits, exponent in its range), else to the correctly rounded `Double`.
-  ///
-  /// `exponent` is the power of ten that multiplies all the literal's digits.
-  private func decimalOrDouble(start: Int, digits: Digits, exponent: Int) -> Any {
-    // The value is S * 10^e, with S the digits from the first to the last nonzero one.
-    let scale = exponent + digits.trailingZeros
-    let fits =
-      (digits.meaningful <= 38 && (-128...127).contains(scale))
-      || (scale > 127 && digits.meaningful + scale - 127 <= 38)
-    if fits {
-      let text = String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-      let decimal = NSDecimalNumber(string: text, locale: posixLocale)
-      if !decimal.decimalValue.isNaN { return decimal }
-    }
+  /// Converts a long literal as `JSONSerialization` does: to `NSDecimalNumber` (exact up to 38
+  /// or 39 significant digits, the leading ones beyond), or, where even that cannot hold it
+  /// (an exponent out of `Decimal`'s range), to the correctly rounded `Double`.
+  private func decimalOrDouble(start: Int) -> Any {
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    let decimal = NSDecimalNumber(string: text, locale: posixLocale)
+    if !decimal.decimalValue.isNaN { return decimal }
     return slowDouble(start: start)
   }
 

@@ -131,20 +131,23 @@ enum JSONValue {
     private init(number double: Double) {
       if double == double.rounded(.towardZero), let integer = Int64(exactly: double) {
         self = .integer(integer)
+      } else if double == double.rounded(.towardZero), let integer = UInt64(exactly: double) {
+        self = .unsigned(integer)
       } else {
         self = .double(double)
       }
     }
 
     private init(decimal: Decimal) {
-      if decimal == decimal.rounded(),
-        let integer = Int64(NSDecimalNumber(decimal: decimal).stringValue)
-      {
+      let text = NSDecimalNumber(decimal: decimal).stringValue
+      if decimal == decimal.rounded(), let integer = Int64(text) {
         self = .integer(integer)
-      } else if let double = Double(NSDecimalNumber(decimal: decimal).stringValue),
+      } else if decimal == decimal.rounded(), let integer = UInt64(text) {
+        self = .unsigned(integer)
+      } else if let double = Double(text),
         Decimal(string: String(double), locale: Locale(identifier: "en_US_POSIX")) == decimal
       {
-        self = .double(double)
+        self = Scalar(number: double)
       } else {
         self = .decimal(decimal)
       }
