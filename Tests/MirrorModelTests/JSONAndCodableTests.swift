@@ -116,3 +116,20 @@ struct JSONAndCodableTests {
     #expect(hotel.address == "地址未知")
   }
 }
+
+@Suite("Codable numbers")
+struct CodableNumberTests {
+  /// Found by the fuzzer: a first number beyond `Decimal`'s range (`0e400`) made the Codable
+  /// bridge stop reading later long literals exactly.
+  @Test func aNumberBeyondDecimalDoesNotSpoilLaterLongLiterals() throws {
+    final class Numbers: ModelBase {
+      var values: [Any] = []
+    }
+    let text = #"{"values": [0e400, 100000000000000000005, 0.10000000000000000807]}"#
+    let decoded = try JSONDecoder().decode(Numbers.self, from: Data(text.utf8))
+    let read = try Numbers(jsonString: text)
+    #expect(decoded == read)
+    #expect((decoded.values[1] as? NSDecimalNumber)?.stringValue == "100000000000000000005")
+    #expect((decoded.values[2] as? NSDecimalNumber)?.stringValue == "0.10000000000000000807")
+  }
+}

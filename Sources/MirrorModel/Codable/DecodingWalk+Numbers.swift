@@ -20,7 +20,8 @@ extension DecodingWalk {
     case .unknown:
       guard let integer = source.attempt(Int64.self) else { return nil }
       guard let decimal = source.attempt(Decimal.self) else {
-        decimalSupport = .no
+        decimalFailures += 1
+        if decimalFailures >= 3 { decimalSupport = .no }
         return Int(integer)
       }
       decimalSupport = .yes

@@ -27,6 +27,9 @@ struct DecodingWalk {
   static let latestDate: TimeInterval = 1e15
 
   var decimalSupport = DecimalSupport.unknown
+  /// Integers the decoder read but not as `Decimal`; three in a row mean it has no `Decimal`
+  /// support (one alone may be a literal beyond `Decimal`'s range, such as `0e400`).
+  var decimalFailures = 0
   private var kindsByKey: [String: DecodedKind] = [:]
 
   mutating func dictionary(

@@ -1,0 +1,435 @@
+import Foundation
+import MirrorModel
+
+/// One fuzz input: arbitrary bytes through MirrorModel's JSON reader and through
+/// `JSONSerialization` into ``FuzzRoot``, then every invariant on every model that maps.
+///
+/// A violated invariant is a `fatalError` naming it, with the input and the values involved;
+/// libFuzzer reports it as a crash and saves the input.
+enum FuzzTarget {
+  /// The input being run, for failure messages.
+  nonisolated(unsafe) private static var input = Data()
+  /// Every root made while running the input; their node cycles are broken at the end.
+  nonisolated(unsafe) private static var made: [FuzzRoot] = []
+  /// Nodes that may leave the graph of their root (`update(with:)` replaces arrays).
+  nonisolated(unsafe) private static var detached: [FuzzNode] = []
+
+  static func run(_ data: Data) {
+    input = data
+    defer {
+      input = Data()  // LeakSanitizer cannot see a Data buffer through a global at exit
+      made.forEach(FuzzGraph.unlink)
+      made.removeAll(keepingCapacity: true)
+      for node in detached { node.parent = nil }
+      detached.removeAll(keepingCapacity: true)
+    }
+    let serialized = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    // JSONSerialization (swift-corelibs-foundation) drops U+FEFF inside strings, so its tree
+    // is not the one MirrorModel read when the text has one.
+    let sameTree = !containsByteOrderMark(data)
+    let viaJSON = mapJSON(data, serialized: sameTree ? serialized : nil)
+    // The documented promises: init(json:) gives the same model and issue paths as
+    // init(dictionary:) on JSONSerialization's result, and so does JSONDecoder.
+    if let dictionary = serialized as? [String: Any] {
+      let viaSerialization = mapDictionary(dictionary)
+      if sameTree {
+        compare(viaJSON, viaSerialization, "FuzzRoot(dictionary: JSONSerialization.jsonObject)")
+      }
+    }
+    if case .failure(let error) = viaJSON, isRootFailure(error) { return }
+    let decoded: Result<FuzzRoot, MappingError>
+    do {
+      decoded = .success(try JSONDecoder().decode(FuzzRoot.self, from: data))
+    } catch let error as MappingError {
+      decoded = .failure(error)
+    } catch {
+      return  // a DecodingError: JSONDecoder's own syntax rules, not MirrorModel's
+    }
+    if case .success(let model) = decoded { made.append(model) }
+    if !DuplicateKeys.present(in: data) {
+      compare(viaJSON, decoded, "JSONDecoder().decode(FuzzRoot.self, from:)")
+    }
+  }
+
+  /// Checks that another way of reading the input agrees with `init(json:)`.
+  private static func compare(
+    _ viaJSON: Result<FuzzRoot, MappingError>, _ other: Result<FuzzRoot, MappingError>,
+    _ call: String
+  ) {
+    switch (viaJSON, other) {
+    case (.success(let model), .success(let otherModel)):
+      expectEqual(otherModel, model, "\(call), compared with FuzzRoot(json:),")
+    case (.success(let model), .failure(let error)):
+      fail("\(call) threw where FuzzRoot(json:) succeeded") {
+        "\(error)\nFuzzRoot(json:): \(model.toDictionary())"
+      }
+    case (.failure(let error), .success(_)) where isRootFailure(error):
+      break  // JSONSerialization accepts more than RFC 8259 (a trailing comma, say)
+    case (.failure(let error), .success(let otherModel)):
+      fail("FuzzRoot(json:) threw where \(call) succeeded") {
+        "\(error)\n\(call): \(otherModel.toDictionary())"
+      }
+    case (.failure(let error), .failure(let otherError)):
+      expect(
+        isRootFailure(error) || issuePaths(error.issues) == issuePaths(otherError.issues),
+        "FuzzRoot(json:) and \(call) found issues at different paths"
+      ) { "FuzzRoot(json:): \(error)\n\(call): \(otherError)" }
+    }
+  }
+
+  private static func containsByteOrderMark(_ data: Data) -> Bool {
+    data.count >= 3
+      && data.indices.dropLast(2).contains { index in
+        data[index] == 0xEF && data[index + 1] == 0xBB && data[index + 2] == 0xBF
+      }
+  }
+
+  private static func issuePaths(_ issues: [MappingIssue]) -> [String] {
+    issues.map { "\($0.path) (\($0.kind))" }.sorted()
+  }
+
+  /// Fails at startup when the fuzz models themselves are misconfigured.
+  static func selfCheck() {
+    let result = FuzzRoot.map([:], mode: .standard)
+    if !result.issues.isEmpty {
+      fatalError("the fuzz models are misconfigured: \(result.issues)")
+    }
+    made.append(result.model)
+    check(result.model, origin: "FuzzRoot.map([:])")
+    made.forEach(FuzzGraph.unlink)
+    made.removeAll()
+  }
+
+  // MARK: Sources
+
+  @discardableResult
+  private static func mapJSON(_ data: Data, serialized: Any?) -> Result<FuzzRoot, MappingError> {
+    let standard: Result<FuzzRoot, MappingError> = mapping("FuzzRoot(json:)") {
+      try FuzzRoot(json: data)
+    }
+    let lenient: Result<FuzzRoot, MappingError> = mapping("FuzzRoot(json:mode: .lenient)") {
+      try FuzzRoot(json: data, mode: .lenient)
+    }
+    switch (standard, lenient) {
+    case (.success(let model), .success(let lenientModel)):
+      check(model, origin: "FuzzRoot(json:)")
+      expectEqual(lenientModel, model, "FuzzRoot(json:mode: .lenient)", hashes: false)
+    case (.failure(let error), .failure(let lenientError)):
+      check(error.issues, in: serialized, origin: "FuzzRoot(json:)")
+      expect(isRootFailure(error), "lenient init(json:) threw for issues inside the object") {
+        "standard: \(error)\nlenient: \(lenientError)"
+      }
+      expect(
+        lenientError.issues == error.issues, "lenient and standard init(json:) threw differently"
+      ) { "standard: \(error)\nlenient: \(lenientError)" }
+    case (.failure(let error), .success(let lenientModel)):
+      check(error.issues, in: serialized, origin: "FuzzRoot(json:)")
+      expect(!isRootFailure(error), "lenient init(json:) accepted what is not a JSON object") {
+        "\(error)"
+      }
+      checkLenient(lenientModel, origin: "FuzzRoot(json:mode: .lenient)")
+    case (.success(let model), .failure(let lenientError)):
+      fail("lenient init(json:) threw where standard succeeded") {
+        "\(lenientError)\nstandard: \(model.toDictionary())"
+      }
+    }
+    return standard
+  }
+
+  private static func mapDictionary(
+    _ dictionary: [String: Any]
+  ) -> Result<FuzzRoot, MappingError> {
+    let standard: Result<FuzzRoot, MappingError> = mapping("FuzzRoot(dictionary:)") {
+      try FuzzRoot(dictionary: dictionary)
+    }
+    let lenient = FuzzRoot.map(dictionary, mode: .lenient)
+    made.append(lenient.model)
+    check(
+      lenient.issues, in: dictionary, origin: "FuzzRoot.map(_:mode: .lenient)", allowEmpty: true)
+    let otherIssues = lenient.issues.filter { $0.kind != .unknownKey }
+    switch standard {
+    case .success(let model):
+      check(model, origin: "FuzzRoot(dictionary:)", thorough: false)
+      expect(otherIssues.isEmpty, "lenient map found issues where standard mapping found none") {
+        "\(otherIssues)"
+      }
+      expectEqual(
+        lenient.model, model, "FuzzRoot.map(_:mode: .lenient).model", hashes: false)
+    case .failure(let error):
+      check(error.issues, in: dictionary, origin: "FuzzRoot(dictionary:)")
+      expect(
+        sortedIssues(otherIssues) == sortedIssues(error.issues),
+        "lenient map and standard mapping found different issues"
+      ) { "standard: \(error.issues)\nlenient: \(lenient.issues)" }
+      checkLenient(lenient.model, origin: "FuzzRoot.map(_:mode: .lenient)")
+    }
+    return standard
+  }
+
+  /// Runs a mapping call.
+  ///
+  /// Returns the model, or the `MappingError` it threw; any other error fails the run.
+  private static func mapping(
+    _ call: String, _ body: () throws -> FuzzRoot
+  ) -> Result<FuzzRoot, MappingError> {
+    do {
+      let model = try body()
+      made.append(model)
+      return .success(model)
+    } catch let error as MappingError {
+      return .failure(error)
+    } catch {
+      fail("\(call) threw \(type(of: error)), not MappingError") { "\(error)" }
+    }
+  }
+
+  // MARK: Invariants
+
+  /// The checks for a model that mapped: output, round trips, copy, equality, description.
+  ///
+  /// `thorough: false` (models from `JSONSerialization` and lenient models, which
+  /// `init(json:)` models already cover in the same code paths) leaves out the slowest checks:
+  /// `update(with:)`, `JSONDecoder`, and comparing descriptions.
+  private static func check(_ model: FuzzRoot, origin: String, thorough: Bool = true) {
+    FuzzGraph.link(model)  // child.parent = node: cycles for every service below
+    let dictionary = model.toDictionary()
+    // JSON text can put infinity (`1e400`) into an untyped property, as JSONDecoder reads it;
+    // such a model has no JSON form (toJSON() documents that it throws), and nothing else may
+    // hold a non-finite number.
+    let nonFinite = nonFiniteNumberPaths(in: dictionary)
+    let typedNonFinite = dictionary.filter { key, value in
+      typedKeys.contains(key) && !nonFiniteNumberPaths(in: value).isEmpty
+    }
+    expect(typedNonFinite.isEmpty, "\(origin): a typed property holds a non-finite number") {
+      "paths: \(nonFinite)\ndictionary: \(dictionary)"
+    }
+    expect(
+      !nonFinite.isEmpty || JSONSerialization.isValidJSONObject(dictionary),
+      "\(origin): toDictionary() is not a valid JSON object"
+    ) { "\(dictionary)" }
+
+    // Round trip through the dictionary.
+    let again: FuzzRoot
+    do {
+      again = try FuzzRoot(dictionary: dictionary)
+      made.append(again)
+    } catch {
+      fail("\(origin): FuzzRoot(dictionary: model.toDictionary()) threw") {
+        "\(error)\ndictionary: \(dictionary)"
+      }
+    }
+    expectEqual(again, model, "\(origin): FuzzRoot(dictionary: model.toDictionary())")
+
+    // Copy.
+    let copy = model.copy()
+    made.append(copy)
+    expect(copy !== model, "\(origin): copy() returned the same object") { "" }
+    expectEqual(copy, model, "\(origin): model.copy()", hashes: false)
+
+    // Description.
+    let description = model.description
+    expect(!description.isEmpty, "\(origin): description is empty") { "" }
+    if thorough {
+      expect(
+        copy.description == description, "\(origin): the copy describes itself differently"
+      ) { "original:\n\(description)\ncopy:\n\(copy.description)" }
+      expect(
+        model.debugDescription == description,
+        "\(origin): debugDescription differs from description"
+      ) { "" }
+
+      // update(with:) with the model's own dictionary changes nothing.
+      let updated = model.copy()
+      made.append(updated)
+      detached.append(contentsOf: FuzzGraph.nodes(of: updated))
+      do {
+        try updated.update(with: dictionary)
+      } catch {
+        fail("\(origin): update(with: toDictionary()) threw") {
+          "\(error)\ndictionary: \(dictionary)"
+        }
+      }
+      expectEqual(
+        updated, model, "\(origin): copy().update(with: toDictionary())", hashes: false)
+    }
+
+    // JSON text, read back by MirrorModel, JSONSerialization and JSONDecoder.
+    let pretty = input.count % 2 == 1
+    guard nonFinite.isEmpty else {
+      expect(
+        (try? model.toJSON(prettyPrinted: pretty)) == nil,
+        "\(origin): toJSON() wrote a non-finite number"
+      ) { "paths: \(nonFinite)" }
+      return
+    }
+    let json: Data
+    do {
+      json = try model.toJSON(prettyPrinted: pretty)
+    } catch {
+      fail("\(origin): toJSON(prettyPrinted: \(pretty)) threw") {
+        "\(error)\ndictionary: \(dictionary)"
+      }
+    }
+    if thorough {
+      expect(
+        (try? JSONSerialization.jsonObject(with: json)) is [String: Any],
+        "\(origin): JSONSerialization cannot read what toJSON() wrote"
+      ) { text(json) }
+    }
+    do {
+      let fromJSON = try FuzzRoot(json: json)
+      made.append(fromJSON)
+      expectEqual(fromJSON, model, "\(origin): FuzzRoot(json: model.toJSON())") {
+        "json: \(text(json))"
+      }
+    } catch {
+      fail("\(origin): FuzzRoot(json: model.toJSON()) threw") { "\(error)\njson: \(text(json))" }
+    }
+    guard thorough else { return }
+    do {
+      let decoded = try JSONDecoder().decode(FuzzRoot.self, from: json)
+      made.append(decoded)
+      expectEqual(decoded, model, "\(origin): JSONDecoder().decode(FuzzRoot.self, from: toJSON())")
+      {
+        "json: \(text(json))"
+      }
+    } catch {
+      fail("\(origin): JSONDecoder().decode(FuzzRoot.self, from: toJSON()) threw") {
+        "\(error)\njson: \(text(json))"
+      }
+    }
+  }
+
+  /// The top-level keys of typed FuzzRoot properties, where no non-finite number may appear.
+  private static let typedKeys: Set<String> = {
+    let names = Mirror(reflecting: FuzzRoot()).children.compactMap(\.label)
+    let untyped: Set<String> = ["anything", "optAnything", "list", "object", "objects"]
+    return Set(names).subtracting(untyped).subtracting(["metaId", "metaName"]).union(["meta"])
+  }()
+
+  /// The paths of the non-finite `Double`s and `Float`s in a value tree.
+  private static func nonFiniteNumberPaths(in value: Any, path: String = "") -> [String] {
+    switch value {
+    case let dictionary as [String: Any]:
+      return dictionary.flatMap { key, element in
+        nonFiniteNumberPaths(in: element, path: path.isEmpty ? key : "\(path).\(key)")
+      }
+    case let array as [Any]:
+      return array.enumerated().flatMap { index, element in
+        nonFiniteNumberPaths(in: element, path: "\(path)[\(index)]")
+      }
+    case let double as Double:
+      return double.isFinite ? [] : [path]
+    case let float as Float:
+      return float.isFinite ? [] : [path]
+    default:
+      return []
+    }
+  }
+
+  /// A lenient model holds only converted values: it passes every check, unless a hook it
+  /// bypassed (a throwing `didMap`) rejects its values in standard mode.
+  private static func checkLenient(_ model: FuzzRoot, origin: String) {
+    let blockedByHook: Bool
+    do {
+      made.append(try FuzzRoot(dictionary: model.toDictionary()))
+      blockedByHook = false
+    } catch let error as MappingError {
+      let onlyDidMap = error.issues.allSatisfy {
+        $0.kind == .hookFailed && $0.reason.contains("didMap-throws")
+      }
+      expect(onlyDidMap, "\(origin): the lenient model's dictionary does not map back") {
+        "\(error)\ndictionary: \(model.toDictionary())"
+      }
+      blockedByHook = true
+    } catch {
+      fail("\(origin): mapping the lenient model's dictionary threw \(type(of: error))") {
+        "\(error)"
+      }
+    }
+    if !blockedByHook { check(model, origin: origin, thorough: false) }
+  }
+
+  /// The checks for the issues of a failed mapping call.
+  private static func check(
+    _ issues: [MappingIssue], in tree: Any?, origin: String, allowEmpty: Bool = false
+  ) {
+    expect(allowEmpty || !issues.isEmpty, "\(origin): a MappingError without issues") { "" }
+    for issue in issues {
+      if issue.path.isEmpty {
+        expect(isRootIssue(issue), "\(origin): an issue with an empty path") { "\(issue)" }
+      } else if let tree {
+        expect(
+          IssuePaths.resolves(issue.path, in: tree),
+          "\(origin): an issue whose path is not in the input"
+        ) { "\(issue)\ninput: \(tree)" }
+      }
+    }
+  }
+
+  /// Issues about the whole input, whose path is the root (empty).
+  private static func isRootIssue(_ issue: MappingIssue) -> Bool {
+    switch issue.kind {
+    case .invalidJSON: return true
+    case .typeMismatch: return issue.expectedType == "FuzzRoot"  // not a JSON object
+    case .hookFailed: return issue.reason.contains("the root's string is didMap-throws")
+    default: return false
+    }
+  }
+
+  /// `true` when `init(json:)` failed before mapping: malformed JSON, or not an object.
+  private static func isRootFailure(_ error: MappingError) -> Bool {
+    error.issues.count == 1 && error.issues[0].path.isEmpty
+      && (error.issues[0].kind == .invalidJSON || error.issues[0].kind == .typeMismatch)
+  }
+
+  private static func sortedIssues(_ issues: [MappingIssue]) -> [String] {
+    issues.map { "\($0.path)|\($0.kind)|\($0.expectedType)|\($0.reason)" }.sorted()
+  }
+
+  // MARK: Failing
+
+  /// `actual == expected`, and (with `hashes`, for models read from other input than
+  /// `expected`'s) equal hash values.
+  private static func expectEqual(
+    _ actual: FuzzRoot, _ expected: FuzzRoot, _ what: String, hashes: Bool = true,
+    _ more: () -> String = { "" }
+  ) {
+    expect(actual == expected, "\(what) is not == the model") {
+      "keys that differ: \(differingKeys(expected, actual))\n"
+        + "model:  \(expected.toDictionary())\nresult: \(actual.toDictionary())\n\(more())"
+    }
+    expect(
+      !hashes || actual.hashValue == expected.hashValue,
+      "\(what) is == the model but hashes differently"
+    ) { "model: \(expected.toDictionary())\nresult: \(actual.toDictionary())" }
+  }
+
+  /// The top-level keys whose values print differently, for messages.
+  private static func differingKeys(_ left: FuzzRoot, _ right: FuzzRoot) -> [String] {
+    let (left, right) = (left.toDictionary(), right.toDictionary())
+    return Set(left.keys).union(right.keys).sorted().filter { key in
+      String(reflecting: left[key]) != String(reflecting: right[key])
+    }
+  }
+
+  private static func expect(
+    _ condition: Bool, _ invariant: @autoclosure () -> String, _ details: () -> String
+  ) {
+    if !condition { fail(invariant(), details) }
+  }
+
+  private static func fail(_ invariant: String, _ details: () -> String) -> Never {
+    let shown = String(decoding: input.prefix(4096), as: UTF8.self)
+    fatalError(
+      """
+      MirrorModel fuzz invariant violated: \(invariant)
+      input (\(input.count) bytes): \(shown.debugDescription)
+      \(String(details().prefix(12_000)))
+      """)
+  }
+
+  private static func text(_ data: Data) -> String {
+    String(decoding: data, as: UTF8.self)
+  }
+}
