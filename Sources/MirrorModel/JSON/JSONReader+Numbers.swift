@@ -121,21 +121,11 @@ private struct Digits {
   var significand: UInt64 = 0
   /// Digits from the first nonzero one on.
   var count = 0
-  /// Zeros after the last nonzero digit.
-  var trailingZeros = 0
-
-  /// Significant digits without the trailing zeros.
-  var meaningful: Int { count - trailingZeros }
 
   @inline(__always)
   mutating func add(_ byte: UInt8) {
     let digit = UInt64(byte &- UInt8(ascii: "0"))
-    if digit == 0 {
-      if count == 0 { return }
-      trailingZeros += 1
-    } else {
-      trailingZeros = 0
-    }
+    if digit == 0 && count == 0 { return }
     count += 1
     if count <= 19 { significand = significand &* 10 &+ digit }
   }

@@ -92,25 +92,6 @@ final class IdentityRegistry: @unchecked Sendable {
     return entries[Key(type: ObjectIdentifier(type), identifier: identifier)]?.model
   }
 
-  /// Registers `model` under `identifier` unless a live model already is; returns the one
-  /// registered.
-  func register(_ model: ModelBase, identifier: String) -> ModelBase {
-    lock.lock()
-    defer { lock.unlock() }
-    let key = Key(type: ObjectIdentifier(type(of: model)), identifier: identifier)
-    if let live = entries[key]?.model { return live }
-    entries[key] = Entry(model: model)
-    sweepIfNeeded()
-    return model
-  }
-
-  /// Runs `body` with the registry's lock held.
-  func withLock<T>(_ body: () throws -> T) rethrows -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body()
-  }
-
   /// Drops the entries of released models once the table has doubled since the last sweep.
   private func sweepIfNeeded() {
     guard entries.count >= sweepThreshold else { return }
@@ -130,34 +111,20 @@ final class IdentityRegistry: @unchecked Sendable {
       property.keyPath.map { ModelBase.lookUp($0, in: dictionary, context: context) }
       ?? dictionary[property.key]
     guard let raw, !context.isNull(raw) else { return nil }
-    switch RawScalar(raw) {
+    return identifierText(raw)
+  }
+
+  /// The text an identifier value is registered (and stored) under: strings as they are,
+  /// integers in decimal (also when written `7.0` or as a long literal); `nil` for anything
+  /// else.
+  static func identifierText(_ value: Any) -> String? {
+    switch RawScalar(value) {
     case .string(let string): return string
     case .signed(let integer): return String(integer)
     case .unsigned(let integer): return String(integer)
     case .decimal(let decimal): return decimal.stringValue
     case .double(let double) where double == double.rounded(.towardZero) && abs(double) < 1e15:
       return String(Int64(double))
-    default: return nil
-    }
-  }
-
-  /// The identifier text of a model's current identifier value, or `nil`.
-  static func identifier(of model: ModelBase) -> String? {
-    let schema = SchemaCache.shared.schema(for: model)
-    guard let property = schema.identifier else { return nil }
-    let context = MappingContext()
-    guard let value = property.accessor.mappedValue(of: model, context: context) else {
-      return nil
-    }
-    return identifier(in: [property.key: value], schema: schema, context: context)
-      ?? identifierForKeyPath(value)
-  }
-
-  private static func identifierForKeyPath(_ value: Any) -> String? {
-    switch RawScalar(value) {
-    case .string(let string): return string
-    case .signed(let integer): return String(integer)
-    case .unsigned(let integer): return String(integer)
     default: return nil
     }
   }

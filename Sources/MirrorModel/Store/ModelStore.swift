@@ -229,15 +229,13 @@ public final class ModelStore: @unchecked Sendable {
     guard let value = property.accessor.mappedValue(of: model, context: MappingContext()) else {
       throw ModelStoreError(reason: "the identifier \(name) of this \(className) is nil")
     }
-    switch RawScalar(value) {
-    case .string(let text) where !text.isEmpty: return text
-    case .signed(let integer): return String(integer)
-    case .unsigned(let integer): return String(integer)
-    default:
+    // The same text the identity registry uses, so a stored model is found by `unique`.
+    guard let text = IdentityRegistry.identifierText(value), !text.isEmpty else {
       throw ModelStoreError(
         reason: "the identifier \(name) of this \(className) is \(describeValue(value)); "
           + "an identifier must be a non-empty string or an integer")
     }
+    return text
   }
 
   /// Maps a file's content to a model of `type` and checks that it belongs in that file.
