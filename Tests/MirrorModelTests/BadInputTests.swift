@@ -196,13 +196,13 @@ enum BadRows {
 
   static let nulls: [BadRow] = [
     .json(
-      #"{"int": null, "optionalInt": "NIL", "defaulted": "(null)", "string": "<null>", "date": null}"#,
+      #"{"int": null, "optionalInt": "<null>", "defaulted": "(null)", "string": "<null>", "date": null}"#,
       ["int": "Int 0", "optionalInt": "absent", "defaulted": "Int 9", "string": #""initial""#]),
     .json(
       #"{"leaf": null, "fixedLeaf": "(null)"}"#,
       ["leaf": "absent", "fixedLeaf": #"["count": Int 0, "label": "leaf"]"#]),
     .json(
-      #"{"leaf": {"note": "NULL", "label": "nil", "count": null}}"#,
+      #"{"leaf": {"note": "(null)", "label": "<null>", "count": null}}"#,
       ["leaf": #"["count": Int 0, "label": "leaf"]"#]),
     .json(
       #"{"leaves": [null, {"note": null}]}"#, ["leaves": "[]"],
@@ -214,7 +214,7 @@ enum BadRows {
         .at("ints[2]", .invalidValue, "Int", #"String "<null>""#, #""<null>" is not an integer"#),
       ]),
     .json(
-      #"{"maybeInts": [null, "<null>", "null", 3]}"#, ["maybeInts": "[null, null, null, Int 3]"]),
+      #"{"maybeInts": [null, "<null>", "(null)", 3]}"#, ["maybeInts": "[null, null, null, Int 3]"]),
     .json(#"{"strings": ["null", "<null>", "x"]}"#, ["strings": #"["null", "<null>", "x"]"#]),
     .json(
       #"{"counts": {"b": "<null>", "a": null}}"#, ["counts": "[:]"],
@@ -224,7 +224,7 @@ enum BadRows {
       ]),
     .json(#"{"meta": null}"#, ["meta": #"["location": ["city": ""]]"#]),
     .json(#"{"meta": "<null>"}"#, ["meta": #"["location": ["city": ""]]"#]),
-    .json(#"{"meta": {"location": "NULL"}}"#, ["meta": #"["location": ["city": ""]]"#]),
+    .json(#"{"meta": {"location": "<null>"}}"#, ["meta": #"["location": ["city": ""]]"#]),
     .json(#"{"meta": {"location": {"city": null}}}"#, ["meta": #"["location": ["city": ""]]"#]),
     .json(#"{"raw": [null, "<null>", {"k": null}]}"#, ["raw": #"[null, "<null>", ["k": null]]"#]),
   ]
@@ -236,7 +236,7 @@ enum BadRows {
       // as every other Date issue does.
       let rejected: [(String, String, String?, String)] = [
         ("double", "Double", "\(found) is not a finite Double", "Double 0.0"),
-        ("float", "Float", "\(found) is not a finite Float", "Double 0.0"),
+        ("float", "Float", "\(found) is not a finite Float", "Float 0.0"),
         ("int", "Int", "\(text) is not a finite number", "Int 0"),
         ("decimal", "Decimal", "\(found) is not a finite decimal number", "NSDecimalNumber 0"),
         ("date", "Date", nil, #""1970-01-01T00:00:00Z""#),

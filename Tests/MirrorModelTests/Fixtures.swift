@@ -85,7 +85,7 @@ final class Guarded: ModelBase {
   var observedCount = 0
   @Clamped var clamped: Int = 5
   var closure: () -> Int = { 1 }
-  var tuple: (Int, String) = (1, "a")
+  var optionalClosure: (@Sendable (Int) -> Void)?
   var anything: Any = "initial"
   var optionalAnything: Any?
   var rawList: [Any] = []

@@ -16,6 +16,7 @@ enum RandLevel: Int, MappableValue {
 }
 
 final class RandLeaf: ModelBase {
+  override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
   var name = ""
   var weight = 0.0
   var color = RandColor.red
@@ -25,12 +26,14 @@ final class RandLeaf: ModelBase {
 }
 
 final class RandNode: ModelBase {
+  override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
   var label = ""
   var next: RandNode?
   var kids: [RandNode] = []
 }
 
 final class RandRoot: ModelBase {
+  override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
   var int = 0
   var int8: Int8 = 0
   var int16: Int16 = 0
@@ -158,6 +161,16 @@ struct RandMaker {
     }
   }
 
+  /// `value` with every NaN and infinity replaced by 0: what JSON can hold.
+  static func finite(_ value: Any) -> Any {
+    switch value {
+    case let double as Double: return double.isFinite ? double : 0.0
+    case let array as [Any]: return array.map(finite)
+    case let dictionary as [String: Any]: return dictionary.mapValues(finite)
+    default: return value
+    }
+  }
+
   mutating func scalar() -> Any {
     switch int(0...6) {
     case 0, 1: return number()
@@ -239,8 +252,10 @@ struct RandMaker {
       "leafSet": (0..<int(0...3)).map { _ in leaf() },
       "grid": (0..<int(0...3)).map { _ in (0..<int(0...3)).map { _ in Double(int(-9...9)) / 2 } },
       "scores": Dictionary((0..<int(0...3)).map { _ in (key(), int(-9...9)) }) { one, _ in one },
-      "node": node(depth: 3), "anything": value(depth: 2),
-      "rawList": (0..<int(0...3)).map { _ in value(depth: 1) }, "rawMap": dictionary(depth: 1),
+      // `Any` properties take JSON values only: no NaN or infinity in a valid payload.
+      "node": node(depth: 3), "anything": Self.finite(value(depth: 2)),
+      "rawList": (0..<int(0...3)).map { _ in Self.finite(value(depth: 1)) },
+      "rawMap": Self.finite(dictionary(depth: 1)),
       "meta": ["city": string()], "a..b": int(-9...9),
     ]
     var result: [String: Any] = [:]

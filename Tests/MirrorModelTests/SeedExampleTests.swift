@@ -268,6 +268,7 @@ struct SeedJsonModellerTests {
 ///
 /// IPHBaseModel turns numbers into strings; a `String` property does the same here.
 final class SeedIPHRoom: ModelBase {
+  override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
   var roomId = ""
   var name = ""
   var price = ""
@@ -286,6 +287,9 @@ final class SeedIPHHotel: ModelBase {
   var address = ""
   var phone: String?
 
+  // IPHBaseModel's filterStrings: the whole list, an opt-in here.
+  override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
+
   override class var propertyMapping: [String: String] {
     [
       "hotelName": "name", "hotelId": "hotle_id", "recommendedRoom": "recommended_room",
@@ -297,6 +301,7 @@ final class SeedIPHHotel: ModelBase {
 
 /// `attributeTypesMapDictionary` kept as a hook: `rooms` declared `[Any]`.
 final class SeedIPHUntypedHotel: ModelBase {
+  override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
   var rooms: [Any] = []
 
   override class var propertyMapping: [String: String] { ["rooms": "room_list"] }
@@ -307,7 +312,9 @@ final class SeedIPHUntypedHotel: ModelBase {
 final class SeedIPHFilteredRoom: ModelBase {
   var name: String?
 
-  override class var nullStrings: Set<String> { super.nullStrings.union(["N/A", ""]) }
+  override class var nullStrings: Set<String> {
+    ModelBase.extendedNullStrings.union(["N/A", ""])
+  }
 }
 
 /// No filter strings at all: `"<null>"` is text.

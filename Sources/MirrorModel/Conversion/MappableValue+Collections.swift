@@ -20,28 +20,9 @@ extension Optional: MappableValue where Wrapped: MappableValue {
 extension Array: MappableValue where Element: MappableValue {
   /// Converts an array element by element; every element's issue is recorded with its index.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> [Element] {
-    guard let raw = value as? [Any] else {
-      throw ConversionError.typeMismatch(typeName(Self.self), accepts: "an array")
+    try CollectionMapping.array(value, context: context, typeName: typeName(Self.self)) {
+      try Element.fromMappedValue($0, context: $1)
     }
-    if raw.isEmpty { return [] }  // nothing nested: no depth to spend
-    try context.enterNesting(expected: typeName(Self.self))
-    defer { context.leaveNesting() }
-    var result: [Element] = []
-    result.reserveCapacity(raw.count)
-    var failed = false
-    for index in raw.indices {
-      let element = raw[index]
-      context.push(.index(index))
-      do {
-        result.append(try Element.fromMappedValue(element, context: context))
-      } catch {
-        context.record(error, for: element, expected: typeName(Element.self))
-        failed = true
-      }
-      context.pop()
-    }
-    if failed { throw IssuesAlreadyRecorded() }
-    return result
   }
 
   /// An array of the elements' conversions; elements that convert to nothing (a reference
@@ -69,9 +50,7 @@ extension Set: MappableValue where Element: MappableValue {
   /// that equal sets give equal arrays whatever their insertion history.
   public func toMappedValue(context: MappingContext) -> Any? {
     guard let array = Array(self).toMappedValue(context: context) as? [Any] else { return nil }
-    return array.map { (key: JSONValue.sortKey($0), value: $0) }
-      .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }  // a strict order
-      .map(\.value)
+    return CollectionMapping.sortedForOutput(array)
   }
 }
 
@@ -80,30 +59,9 @@ extension Dictionary: MappableValue where Key == String, Value: MappableValue {
   public static func fromMappedValue(
     _ value: Any, context: MappingContext
   ) throws -> [String: Value] {
-    guard let raw = value as? [String: Any] else {
-      throw ConversionError.typeMismatch(typeName(Self.self), accepts: "a dictionary")
+    try CollectionMapping.dictionary(value, context: context, typeName: typeName(Self.self)) {
+      try Value.fromMappedValue($0, context: $1)
     }
-    if raw.isEmpty { return [:] }  // nothing nested: no depth to spend
-    try context.enterNesting(expected: typeName(Self.self))
-    defer { context.leaveNesting() }
-    var result: [String: Value] = [:]
-    result.reserveCapacity(raw.count)
-    var failed = false
-    let firstIssue = context.issueCount
-    for (key, element) in raw {
-      context.push(.key(key))
-      do {
-        result[key] = try Value.fromMappedValue(element, context: context)
-      } catch {
-        context.record(error, for: element, expected: typeName(Value.self))
-        failed = true
-      }
-      context.pop()
-    }
-    // Dictionary order is random; issue order is not (nested models' issues included).
-    context.sortIssues(from: firstIssue)
-    if failed { throw IssuesAlreadyRecorded() }
-    return result
   }
 
   /// A dictionary of the values' conversions; values that convert to nothing are left out.

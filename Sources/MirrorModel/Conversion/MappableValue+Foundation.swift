@@ -13,6 +13,26 @@ extension String: MappableValue {
   public func toMappedValue(context: MappingContext) -> Any? { self }
 }
 
+extension Character: MappableValue {
+  /// Converts a string of exactly one character (in standard mode also a one-digit number).
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Character {
+    let string: String
+    do {
+      string = try String.fromMappedValue(value, context: context)
+    } catch var error as ConversionError {
+      error.expectedType = "Character"
+      throw error
+    }
+    guard string.count == 1, let character = string.first else {
+      throw ConversionError(
+        expectedType: "Character", reason: "\(quoted(string)) is not exactly one character")
+    }
+    return character
+  }
+  /// The character as a one-character string.
+  public func toMappedValue(context: MappingContext) -> Any? { String(self) }
+}
+
 extension Bool: MappableValue {
   /// Converts JSON booleans, the numbers 0 and 1, and the strings `true`, `false`, `yes`, `no`,
   /// `1`, `0` in any case.
@@ -49,6 +69,10 @@ extension Date: MappableValue {
   /// Converts ISO 8601 strings (with or without fractional seconds) and numbers of seconds
   /// since 1970.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Date {
+    if let date = exactly(Date.self, value) { return date }
+    if isObject(value), let date = value as? NSDate {
+      return Date(timeIntervalSince1970: date.timeIntervalSince1970)
+    }
     switch RawScalar(value) {
     case .string(let string):
       if let date = ISO8601.date(from: string) { return date }
@@ -82,6 +106,10 @@ extension Date: MappableValue {
 extension URL: MappableValue {
   /// Converts strings that are valid URLs.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> URL {
+    if let url = exactly(URL.self, value) { return url }
+    if isObject(value), let url = value as? NSURL, let absolute = url.absoluteURL {
+      return absolute
+    }
     guard let string = stringValue(value) else {
       throw ConversionError.typeMismatch("URL", accepts: "a string")
     }
@@ -97,6 +125,7 @@ extension URL: MappableValue {
 extension UUID: MappableValue {
   /// Converts UUID strings such as `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`, in any case.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> UUID {
+    if let uuid = exactly(UUID.self, value) { return uuid }
     guard let string = stringValue(value) else {
       throw ConversionError.typeMismatch("UUID", accepts: "a string")
     }
@@ -112,6 +141,8 @@ extension UUID: MappableValue {
 extension Data: MappableValue {
   /// Converts base64 strings.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Data {
+    if let data = exactly(Data.self, value) { return data }
+    if isObject(value), let data = value as? NSData { return Data(data) }
     guard let string = stringValue(value) else {
       throw ConversionError.typeMismatch("Data", accepts: "a base64 string")
     }

@@ -151,8 +151,8 @@ extension Double: MappableValue {
     }
     return double
   }
-  /// The number itself.
-  public func toMappedValue(context: MappingContext) -> Any? { self }
+  /// The number itself; `nil` (left out) for NaN and infinities, which JSON cannot hold.
+  public func toMappedValue(context: MappingContext) -> Any? { isFinite ? self : nil }
 }
 
 extension Float: MappableValue {
@@ -176,8 +176,10 @@ extension Float: MappableValue {
     }
     return float
   }
-  /// The number, as `Double` (exactly the same value).
-  public func toMappedValue(context: MappingContext) -> Any? { Double(self) }
+  /// The number itself, which JSON writers print as the shortest text that reads back as the
+  /// same `Float` (`0.1`, as `JSONEncoder` writes it); `nil` (left out) for NaN and
+  /// infinities.
+  public func toMappedValue(context: MappingContext) -> Any? { isFinite ? self : nil }
 }
 
 extension Decimal: MappableValue {
@@ -185,8 +187,10 @@ extension Decimal: MappableValue {
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Decimal {
     let scalar = RawScalar(value)
     if context.isStrict, case .string = scalar { throw ConversionError.strict("Decimal", value) }
+    if let decimal = exactly(Decimal.self, value), !decimal.isNaN { return decimal }
     switch scalar {
-    case .decimal(let decimal): return decimal.decimalValue
+    case .decimal(let decimal):
+      if !decimal.decimalValue.isNaN { return decimal.decimalValue }
     case .signed(let integer): return Decimal(integer)
     case .unsigned(let integer): return Decimal(integer)
     case .double(let double):
@@ -207,8 +211,10 @@ extension Decimal: MappableValue {
     throw ConversionError(
       expectedType: "Decimal", reason: "\(describeValue(value)) is not a finite decimal number")
   }
-  /// The number as `NSDecimalNumber`, exactly.
-  public func toMappedValue(context: MappingContext) -> Any? { NSDecimalNumber(decimal: self) }
+  /// The number as `NSDecimalNumber`, exactly; `nil` (left out) for NaN.
+  public func toMappedValue(context: MappingContext) -> Any? {
+    isNaN ? nil : NSDecimalNumber(decimal: self)
+  }
 }
 
 private let posix = Locale(identifier: "en_US_POSIX")

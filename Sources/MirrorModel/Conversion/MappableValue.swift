@@ -98,6 +98,7 @@ extension MappableValue where Self: RawRepresentable, RawValue: MappableValue {
   /// - Returns: The case whose raw value matches.
   /// - Throws: ``ConversionError`` when the raw value does not convert or names no case.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Self {
+    if let same = exactly(Self.self, value) { return same }
     let raw: RawValue
     do {
       raw = try RawValue.fromMappedValue(value, context: context)

@@ -53,7 +53,7 @@ public final class MappingContext {
     self.mode = mode
     self.isUpdating = isUpdating
     self.nullStrings = nullStrings
-    self.maximumNullStringLength = nullStrings.reduce(0) { max($0, $1.utf8.count) }
+    self.maximumNullStringLength = Self.maximumLength(of: nullStrings)
   }
 
   /// `true` in ``MappingMode/strict`` mode: only exact types are accepted.
@@ -128,10 +128,15 @@ public final class MappingContext {
 
   // MARK: Null
 
+  /// The UTF-8 length of the longest null string; -1 for none (`[""]` has length 0).
+  static func maximumLength(of nullStrings: Set<String>) -> Int {
+    nullStrings.reduce(-1) { max($0, $1.utf8.count) }
+  }
+
   /// `true` for `NSNull` and for the current class's null strings.
   @inline(__always) func isNull(_ value: Any) -> Bool {
     if isNSNull(value) { return true }
-    guard maximumNullStringLength > 0, mode != .strict, let string = stringValue(value),
+    guard maximumNullStringLength >= 0, mode != .strict, let string = stringValue(value),
       string.utf8.count <= maximumNullStringLength
     else { return false }
     return nullStrings.contains(string)
@@ -160,13 +165,19 @@ public final class MappingContext {
       for issue in error.issues {
         var copy = issue
         let base = Self.render(prefix)
-        copy.path =
-          issue.path.isEmpty ? base : (base.isEmpty ? issue.path : base + "." + issue.path)
+        copy.path = Self.join(base, issue.path)
         issues.append(copy)
       }
     default:
       record(.hookFailed, expected: expected(), found: found, reason: String(describing: error))
     }
+  }
+
+  /// `inner`, a path relative to `base`, as a path from the root.
+  static func join(_ base: String, _ inner: String) -> String {
+    if inner.isEmpty { return base }
+    if base.isEmpty || inner.hasPrefix("[") { return base + inner }
+    return base + "." + inner
   }
 
   /// Reports a class's configuration issues the first time the class is met in this call.
@@ -176,7 +187,7 @@ public final class MappingContext {
     else { return }
     let here = path
     for var issue in schema.configurationIssues {
-      issue.path = here
+      issue.path = Self.join(here, issue.path)
       issues.append(issue)
     }
   }

@@ -36,6 +36,12 @@ public struct MappingError: Error, CustomStringConvertible, CustomDebugStringCon
     return text
   }
 
+  /// Whether a call in `mode` that met `issues` throws: on any issue, except in lenient mode,
+  /// which throws only for a broken class configuration.
+  static func isThrown(_ issues: [MappingIssue], mode: MappingMode) -> Bool {
+    mode == .lenient ? issues.contains { $0.kind == .configuration } : !issues.isEmpty
+  }
+
   /// The same text as ``description``.
   public var debugDescription: String { description }
 }

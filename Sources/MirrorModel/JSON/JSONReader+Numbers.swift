@@ -13,7 +13,6 @@ extension JSONReader.Parser {
     let negative = bytes[index] == UInt8(ascii: "-")
     if negative { index += 1 }
     var digits = Digits()
-    let mantissaStart = index
     guard index < count, isDigit(bytes[index]) else { try failUnexpected(expected: "a digit") }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
@@ -35,9 +34,9 @@ extension JSONReader.Parser {
         index += 1
       } while index < count && isDigit(bytes[index])
     }
-    // The mantissa's length as written, point included: `JSONSerialization` reads a number
-    // with a fraction or an exponent as NSDecimalNumber from 18 characters on.
-    let mantissaLength = index - mantissaStart
+    // The mantissa's length as written, sign and point included: `JSONSerialization` reads a
+    // number with a fraction or an exponent as NSDecimalNumber from 18 characters on.
+    let mantissaLength = index - start
     var exponent = 0
     if index < count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
       isInteger = false
@@ -59,6 +58,9 @@ extension JSONReader.Parser {
     if isInteger {
       if digits.count <= 19 {
         let magnitude = digits.significand
+        // `-0` keeps its sign, as `JSONDecoder` reads it into a Double (JSONSerialization
+        // drops it).
+        if negative && magnitude == 0 { return -0.0 }
         if negative {
           if magnitude <= UInt64(Int64.max) + 1,
             let value = Int(exactly: Int64(bitPattern: 0 &- magnitude))

@@ -73,7 +73,7 @@ extension Array where Element: ModelBase {
     } catch {
       context.record(error, for: dictionaries, expected: typeName([Element].self))
     }
-    if context.hasIssues && mode != .lenient {
+    if MappingError.isThrown(context.issues, mode: mode) {
       throw MappingError(issues: context.issues, modelType: typeName([Element].self))
     }
     self = result

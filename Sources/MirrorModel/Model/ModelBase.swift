@@ -62,16 +62,19 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// In ``MappingMode/strict`` and ``MappingMode/standard`` mode, throws ``MappingError`` with
   /// every issue. In ``MappingMode/lenient`` mode it does not throw for bad values: each bad
   /// property keeps its initial (or default) value. Use ``MappableValue/map(_:mode:)`` to get
-  /// the lenient issues beside the model.
+  /// the lenient issues beside the model. A class whose mapping is broken (a property whose
+  /// type cannot be mapped, a hook naming a property that does not exist: issues of kind
+  /// ``MappingIssue/Kind/configuration``) throws in every mode.
   ///
   /// - Parameters:
   ///   - dictionary: The values to map.
   ///   - mode: How strictly to convert.
-  /// - Throws: ``MappingError`` listing every issue (not in lenient mode).
+  /// - Throws: ``MappingError`` listing every issue (in lenient mode, only when the class's
+  ///   configuration is broken).
   public required convenience init(dictionary: [String: Any], mode: MappingMode) throws {
     self.init()
     let issues = mapRoot(dictionary, mode: mode, isUpdating: false)
-    if !issues.isEmpty, mode != .lenient {
+    if MappingError.isThrown(issues, mode: mode) {
       throw MappingError(issues: issues, modelType: typeName(type(of: self)))
     }
   }
@@ -114,7 +117,7 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   ///   values converted are updated even then.
   public func update(with dictionary: [String: Any], mode: MappingMode = .standard) throws {
     let issues = mapRoot(dictionary, mode: mode, isUpdating: true)
-    if !issues.isEmpty, mode != .lenient {
+    if MappingError.isThrown(issues, mode: mode) {
       throw MappingError(issues: issues, modelType: typeName(type(of: self)))
     }
   }
@@ -200,17 +203,32 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
 
   /// Strings that mean `null`, such as `"<null>"` from servers that print a null object.
   ///
-  /// Defaults to `NIL Nil nil NULL Null null (NULL) (Null) (null) <NULL> <Null> <null>`.
-  /// Applies to the properties of this class (and to optional elements inside them). Not
-  /// merged: the most derived class's set is used as it is, so a subclass can remove strings.
-  /// Extend the default with `super.nullStrings.union([...])`; return `[]` to accept every
-  /// string as text.
-  open class var nullStrings: Set<String> {
-    [
-      "NIL", "Nil", "nil", "NULL", "Null", "null", "(NULL)", "(Null)", "(null)", "<NULL>",
-      "<Null>", "<null>",
-    ]
-  }
+  /// Defaults to `"<null>"` and `"(null)"`: what Objective-C prints for `NSNull` and for a
+  /// `nil` object, the two spellings that reach JSON from servers written in it and that are
+  /// never anyone's data. `"Null"` and `"NIL"` are not in the default: they are real
+  /// surnames and real words, and a mapper must not turn Mr Null's name into nothing. A class
+  /// that wants IPHBaseModel's whole list opts in with ``extendedNullStrings``.
+  ///
+  /// Applies to the properties of this class (and to optional elements inside them); a null
+  /// string is treated as `null` (an optional becomes `nil`, a default applies). Not merged:
+  /// the most derived class's set is used as it is, so a subclass can remove strings. Extend
+  /// the default with `super.nullStrings.union([...])`; return `[]` to accept every string as
+  /// text. Strict mode never applies null strings.
+  ///
+  /// ```swift
+  /// override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
+  /// ```
+  open class var nullStrings: Set<String> { ["<null>", "(null)"] }
+
+  /// IPHBaseModel's list of strings that mean `null`, for classes that opt into it:
+  /// `NIL Nil nil NULL Null null (NULL) (Null) (null) <NULL> <Null> <null>`.
+  ///
+  /// Not the default (see ``nullStrings``): it turns real text such as the surname `"Null"`
+  /// into `null`.
+  public static let extendedNullStrings: Set<String> = [
+    "NIL", "Nil", "nil", "NULL", "Null", "null", "(NULL)", "(Null)", "(null)", "<NULL>",
+    "<Null>", "<null>",
+  ]
 
   /// Properties that are never read from a dictionary and never written to one.
   ///
@@ -352,6 +370,8 @@ extension ModelBase: MappableValue {
   /// - Throws: ``ConversionError`` when `value` is not a dictionary or the input nests too
   ///   deeply.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Self {
+    // A model built in code, where a model is declared, is taken as it is.
+    if isObject(value), let model = value as? Self { return model }
     guard let dictionary = value as? [String: Any] else {
       throw ConversionError.typeMismatch(
         typeName(context.modelTypeOverride ?? Self.self), accepts: "a dictionary")

@@ -25,20 +25,48 @@ enum AccessorFactory {
     {
       return raw
     }
-    guard let mappable = type as? any MappableValue.Type else {
-      let problem =
-        elementType == nil
-        ? "type \(typeName(type)) is not MappableValue (conform it to map it)"
-        : "type \(typeName(type)) holds no models, so arrayElementTypes cannot apply"
-      return Built(accessor: nil, problem: problem)
+    if let elementType,
+      let built = foundationContainer(
+        type, offset: offset, elementType: elementType, settings: settings)
+    {
+      return built
     }
+    if let mappable = type as? any MappableValue.Type {
+      return typedWithElementType(
+        mappable, offset: offset, elementType: elementType, settings: settings)
+    }
+    let conversion: ValueConversion?
+    switch ValueConversion.make(for: type) {
+    case .success(let built):
+      conversion = built
+    case .failure(let unmappable):
+      // A transformer takes over whatever the type: its `decode` must give a value of it.
+      guard settings.transformer != nil else {
+        return Built(
+          accessor: nil,
+          problem: "its type \(typeName(type)) cannot be mapped: \(unmappable.reason)")
+      }
+      conversion = nil
+    }
+    let accessor = erased(type, conversion: conversion, offset: offset, settings: settings)
+    return Built(
+      accessor: accessor,
+      problem: elementType == nil
+        ? nil : "type \(typeName(type)) holds no models, so arrayElementTypes cannot apply")
+  }
+
+  private static func typedWithElementType(
+    _ mappable: any MappableValue.Type, offset: Int, elementType: ModelBase.Type?,
+    settings: AccessorSettings
+  ) -> Built {
+    let type: Any.Type = mappable
     guard let elementType else {
       return Built(
         accessor: typed(mappable, offset: offset, override: nil, settings: settings), problem: nil)
     }
     guard let container = type as? any ModelContainer.Type else {
       return Built(
-        accessor: nil,
+        accessor: typed(mappable, offset: offset, override: nil, settings: settings),
         problem: "type \(typeName(type)) holds no models, so arrayElementTypes cannot apply")
     }
     let declared = container.containedModelType
@@ -51,6 +79,52 @@ enum AccessorFactory {
     return Built(
       accessor: typed(mappable, offset: offset, override: elementType, settings: settings),
       problem: nil)
+  }
+
+  /// An `NSArray`, `NSDictionary` (or mutable, or optional one) whose elements
+  /// `arrayElementTypes` names.
+  private static func foundationContainer(
+    _ type: Any.Type, offset: Int, elementType: ModelBase.Type, settings: AccessorSettings
+  ) -> Built? {
+    var inner = type
+    let optional = MetadataKind(of: type) == .optional
+    if optional, let wrapper = type as? any StructuralContainer.Type {
+      inner = wrapper.containedType
+    }
+    guard FoundationConversions.isContainer(inner),
+      var conversion = FoundationConversions.conversion(for: inner, elementModel: elementType)
+    else { return nil }
+    if optional, let wrapper = type as? any StructuralContainer.Type {
+      conversion = wrapper.conversion(containing: conversion)
+    }
+    return Built(
+      accessor: erased(type, conversion: conversion, offset: offset, settings: settings))
+  }
+
+  /// The accessor for a type that is not ``MappableValue``, through its ``ValueConversion``
+  /// (`nil` when only a transformer can produce its values).
+  private static func erased(
+    _ type: Any.Type, conversion: ValueConversion?, offset: Int, settings: AccessorSettings
+  ) -> PropertyAccessor {
+    func make<T>(_: T.Type) -> PropertyAccessor {
+      let decode: FieldAccessor<T>.Decode
+      let encode: FieldAccessor<T>.Encode
+      if let conversion {
+        decode = { raw, context in try cast(conversion.decode(raw, context), to: T.self) }
+        encode = { value, context in conversion.encode(value, context) }
+      } else {
+        decode = { raw, _ in
+          throw ConversionError(
+            kind: .typeMismatch, expectedType: typeName(T.self),
+            reason: "the transformer of \(settings.name) gave \(describeValue(raw)), "
+              + "not a \(typeName(T.self))")
+        }
+        encode = { _, _ in nil }
+      }
+      return FieldAccessor<T>(
+        offset: offset, settings: settings, modelOverride: nil, decode: decode, encode: encode)
+    }
+    return _openExistential(type, do: make)
   }
 
   private static func typed<T: MappableValue>(
@@ -78,7 +152,7 @@ enum AccessorFactory {
       let accessor = FieldAccessor<T>(
         offset: offset, settings: settings, modelOverride: nil,
         decode: { raw, context in
-          var value = raw
+          var value = try JSONCompatibility.checked(raw, context: context)
           if let elementModel {
             value = try RawModels.convert(raw, elementModel: elementModel, context: context)
           }
@@ -89,9 +163,9 @@ enum AccessorFactory {
         },
         encode: { value, context in
           if let optional = value as? any OptionalValue {
-            return optional.wrappedAny.flatMap { RawModels.jsonValue($0, context: context) }
+            return optional.wrappedAny.flatMap { JSONCompatibility.jsonValue($0, context: context) }
           }
-          return RawModels.jsonValue(value, context: context)
+          return JSONCompatibility.jsonValue(value, context: context)
         })
       if elementType != nil && !allowsModels {
         return Built(

@@ -22,13 +22,16 @@ final class ClassSchema: @unchecked Sendable {
     /// The key ``ModelBase/toDictionary()`` writes, and its components when it has dots.
     let outputKey: String
     let outputKeyPath: [String]?
+    /// The readable name of the property's declared type.
+    let typeName: String
     nonisolated(unsafe) let accessor: PropertyAccessor
 
     init(
       name: String, key: String, keyPath: [String]?, outputKey: String,
-      outputKeyPath: [String]?, accessor: PropertyAccessor
+      outputKeyPath: [String]?, typeName: String, accessor: PropertyAccessor
     ) {
       self.name = name
+      self.typeName = typeName
       self.key = key
       self.keyPath = keyPath
       self.outputKey = outputKey
@@ -69,7 +72,7 @@ final class ClassSchema: @unchecked Sendable {
     modelType = type
     keepsUnknownKeys = type.keepsUnknownKeys
     nullStrings = hooks.nullStrings
-    maximumNullStringLength = hooks.nullStrings.reduce(0) { max($0, $1.utf8.count) }
+    maximumNullStringLength = MappingContext.maximumLength(of: hooks.nullStrings)
 
     var issues: [MappingIssue] = []
     func configurationIssue(_ expected: String, _ found: String, _ reason: String) {
@@ -79,7 +82,7 @@ final class ClassSchema: @unchecked Sendable {
     }
 
     let allFields = RuntimeReflection.fields(of: type)
-    let fields = Array(allFields.dropFirst(Self.baseFieldCount))
+    var fields = Array(allFields.dropFirst(Self.baseFieldCount))
     if fields.isEmpty, Self.evidentlyHasStoredProperties(object) {
       configurationIssue(
         className, "no stored properties",
@@ -87,15 +90,24 @@ final class ClassSchema: @unchecked Sendable {
           + "its module was built without reflection metadata "
           + "(-disable-reflection-metadata); MirrorModel cannot map it")
     }
-    if SchemaCache.shared.claimMirrorCrossCheck(),
-      let problem = Self.crossCheck(allFields, against: object)
-    {
+    if fields.contains(where: \.name.isEmpty) {
+      configurationIssue(
+        className, "fields without names",
+        "the Swift runtime reports the fields of \(className) without names: its module was "
+          + "built without reflection names (-disable-reflection-names, Xcode's Reflection "
+          + "Metadata Level \"Without Names\"); MirrorModel cannot map it")
+      fields = []
+    }
+    if let problem = Self.checkOffsets(allFields, of: object) {
       configurationIssue(className, "inconsistent reflection", problem)
+      fields = []
     }
 
     var properties: [Property] = []
     var skipped: [SkippedProperty] = []
     var mappable: Set<String> = []
+    /// Properties already reported as unmappable: hooks naming them add nothing.
+    var refused: Set<String> = []
     var inputKeys: Set<String> = []
     for field in fields {
       if let reason = Self.skipReason(for: field, hooks: hooks) {
@@ -109,10 +121,22 @@ final class ClassSchema: @unchecked Sendable {
           name: field.name, transformer: hooks.transformers[field.name],
           isRequired: hooks.requiredProperties.contains(field.name)))
       guard let accessor = built.accessor else {
-        skipped.append(SkippedProperty(name: field.name, reason: built.problem ?? "unsupported"))
-        if override != nil, let problem = built.problem {
-          configurationIssue(typeName(field.type), "arrayElementTypes[\"\(field.name)\"]", problem)
+        if field.name.hasPrefix("_"), hooks.propertyMapping[field.name] == nil {
+          // `_x` whose type maps is an ordinary property (`_id`); one whose type does not is
+          // the storage of a property wrapper.
+          skipped.append(SkippedProperty(name: field.name, reason: Self.wrapperStorageReason))
+          continue
         }
+        skipped.append(SkippedProperty(name: field.name, reason: "cannot be mapped"))
+        refused.insert(field.name)
+        let problem = built.problem ?? "its type cannot be mapped"
+        issues.append(
+          MappingIssue(
+            path: "", kind: .configuration, expectedType: typeName(field.type),
+            found: "property \(field.name) of \(className)",
+            reason: "property \(field.name) of \(className) is never mapped: \(problem). "
+              + "Conform \(typeName(field.type)) to MappableValue, give \(field.name) a "
+              + "transformer, or add it to ignoredProperties"))
         continue
       }
       if let problem = built.problem {
@@ -130,7 +154,8 @@ final class ClassSchema: @unchecked Sendable {
       properties.append(
         Property(
           name: field.name, key: key, keyPath: keyPath, outputKey: outputKey,
-          outputKeyPath: Self.keyPath(outputKey), accessor: accessor))
+          outputKeyPath: Self.keyPath(outputKey), typeName: typeName(field.type),
+          accessor: accessor))
       inputKeys.insert(keyPath?.first ?? key)
       mappable.insert(field.name)
     }
@@ -146,7 +171,10 @@ final class ClassSchema: @unchecked Sendable {
     ] {
       // A subclass that ignores a property its superclass maps made a deliberate choice (it
       // cannot remove inherited hook entries): not a configuration issue.
-      for name in names where !mappable.contains(name) && !hooks.ignoredProperties.contains(name) {
+      for name in names
+      where !mappable.contains(name) && !refused.contains(name)
+        && !hooks.ignoredProperties.contains(name)
+      {
         let why =
           known.contains(name)
           ? "which MirrorModel does not map (\(skipped.first { $0.name == name }?.reason ?? ""))"
@@ -171,20 +199,49 @@ final class ClassSchema: @unchecked Sendable {
     self.skipped = skipped
   }
 
+  /// The schema given to a hook that maps its own class while the class's schema is being
+  /// built (a `defaultValues` that calls `Self(dictionary:)`): no properties, one
+  /// configuration issue. Never cached.
+  init(reenteredBy type: ModelBase.Type) {
+    let className = typeName(type)
+    modelType = type
+    properties = []
+    skipped = []
+    nullStrings = []
+    maximumNullStringLength = -1
+    inputKeys = []
+    keepsUnknownKeys = false
+    identifier = nil
+    configurationIssues = [
+      MappingIssue(
+        path: "", kind: .configuration, expectedType: className,
+        found: "a mapping of \(className) inside its own schema build",
+        reason: "a hook of \(className) maps \(className) while its schema is being built "
+          + "(a defaultValues, say, that calls \(className)(dictionary:)); create such values "
+          + "in didMap(from:) instead")
+    ]
+  }
+
   /// The components of a key with dots, or `nil` for a plain key (or one with empty parts).
   private static func keyPath(_ key: String) -> [String]? {
     let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     return components.count > 1 && !components.contains(where: \.isEmpty) ? components : nil
   }
 
+  static let wrapperStorageReason =
+    "property-wrapper storage is not mapped (map it in propertyMapping to opt in)"
+
   private static func skipReason(for field: RuntimeField, hooks: MergedHooks) -> String? {
     if hooks.ignoredProperties.contains(field.name) { return "listed in ignoredProperties" }
     if !field.isVar { return "a let constant is never written" }
     if !field.isStrong { return "weak and unowned references are never written" }
     if field.name.hasPrefix("$__lazy_storage_$_") { return "lazy storage is not mapped" }
-    if field.name.hasPrefix("_"), hooks.propertyMapping[field.name] == nil {
-      return "property-wrapper storage is not mapped (map it in propertyMapping to opt in)"
+    if field.name.hasPrefix("_"), hooks.propertyMapping[field.name] == nil,
+      RuntimeReflection.hasStoredField(named: "wrappedValue", in: field.type)
+    {
+      return wrapperStorageReason
     }
+    if MetadataKind.isClosure(field.type) { return "a closure is never mapped" }
     return nil
   }
 
@@ -198,26 +255,21 @@ final class ClassSchema: @unchecked Sendable {
     return size > baseSize
   }
 
-  /// Compares the runtime's field list with `Mirror`'s, once per class.
-  private static func crossCheck(_ fields: [RuntimeField], against object: ModelBase) -> String? {
-    var names: [String] = []
-    var mirror: Mirror? = Mirror(reflecting: object)
-    var levels: [[String]] = []
-    while let current = mirror {
-      levels.append(current.children.map { $0.label ?? "" })
-      mirror = current.superclassMirror
-    }
-    for level in levels.reversed() { names += level }
-    let runtimeNames = fields.map(\.name)
-    guard names == runtimeNames else {
-      return "Mirror lists fields \(names) but the runtime lists \(runtimeNames)"
-    }
-    var previousEnd = 0
+  /// Checks the runtime's offsets without reading any field: ascending, not overlapping, past
+  /// the object header, and inside the instance's allocation.
+  ///
+  /// No `Mirror` of the instance: it reads every field, including `unowned` ones whose object
+  /// may be gone, and a class's `customMirror` can list anything.
+  private static func checkOffsets(_ fields: [RuntimeField], of object: ModelBase) -> String? {
+    var previousEnd = 2 * MemoryLayout<Int>.size
     for field in fields {
-      guard field.offset >= previousEnd, field.offset >= 2 * MemoryLayout<Int>.size else {
+      guard field.offset >= previousEnd else {
         return "field \(field.name) has offset \(field.offset), overlapping the previous field"
       }
       previousEnd = field.offset + sizeOf(field.type)
+    }
+    if let size = RuntimeReflection.allocationSize(of: object), previousEnd > size {
+      return "the fields end at byte \(previousEnd), past the instance's \(size) bytes"
     }
     return nil
   }

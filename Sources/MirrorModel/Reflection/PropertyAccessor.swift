@@ -66,6 +66,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let modelOverride: ModelBase.Type?
   private let hasModelOverride: Bool
   private let holdsModels: Bool
+  /// Whether a value of `T` can hold something mutable that `copy()` and defaults must copy
+  /// (models, Foundation containers, untyped values).
+  private let copiesDeeply: Bool
   private let hasTransformer: Bool
   private let propertyName: String
 
@@ -81,6 +84,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.modelOverride = modelOverride
     self.hasModelOverride = modelOverride != nil
     self.holdsModels = T.self is any ModelContainer.Type || modelOverride != nil
+    self.copiesDeeply = holdsModels || mayHoldReferences(T.self)
     self.hasTransformer = settings.transformer != nil
     self.propertyName = settings.name
     super.init(offset: offset, settings: settings)
@@ -116,7 +120,15 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   @inline(never)
   private func writeDefault(into object: ModelBase) {
-    if let defaultValue { write(defaultValue, into: object) }
+    guard let defaultValue else { return }
+    // Each object gets its own copy of a default that holds references (a model, an
+    // NSMutableArray): mutating one object's default never changes another's.
+    write(
+      copiesDeeply ? deepCopy(defaultValue, context: MappingContext()) : defaultValue, into: object)
+  }
+
+  private func deepCopy(_ value: T, context: MappingContext) -> T {
+    DeepCopy.copy(value, context: context) as? T ?? value
   }
 
   @inline(never)
@@ -162,9 +174,15 @@ final class FieldAccessor<T>: PropertyAccessor {
         reason: "\(settings.name) is required")
       return
     }
-    if isNull, isOptional {
-      writeNil(into: object)
-    } else if hasDefault, isNull || !context.isUpdating {
+    if isNull {
+      // A default applies to null, optional or not (IPHBaseModel); without one, an optional
+      // becomes nil.
+      if hasDefault {
+        writeDefault(into: object)
+      } else if isOptional {
+        writeNil(into: object)
+      }
+    } else if hasDefault, !context.isUpdating {
       writeDefault(into: object)
     }
   }
@@ -205,12 +223,8 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   override func copy(from source: ModelBase, to target: ModelBase, context: MappingContext) {
     let value = pointer(in: source, as: T.self).pointee
-    guard holdsModels || T.self == Any.self || T.self == Any?.self || T.self == [Any].self
-    else {
-      write(value, into: target)  // a value type: the copy shares nothing mutable
-      return
-    }
-    write(DeepCopy.copy(value, context: context) as? T ?? value, into: target)
+    // A value type shares nothing mutable: written as it is.
+    write(copiesDeeply ? deepCopy(value, context: context) : value, into: target)
   }
 
   override func setDefault(_ value: Any) -> Bool {
@@ -227,6 +241,17 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
     return false
   }
+}
+
+/// Whether a value of `type` may hold references `copy()` must copy: untyped values, Foundation
+/// containers and mutable strings, and optionals of them (models are found by
+/// `ModelContainer`).
+func mayHoldReferences(_ type: Any.Type) -> Bool {
+  if MetadataKind(of: type) == .optional, let optional = type as? any StructuralContainer.Type {
+    return mayHoldReferences(optional.containedType)
+  }
+  if type == Any.self || type == [Any].self || type == [String: Any].self { return true }
+  return type is NSArray.Type || type is NSDictionary.Type || type is NSMutableString.Type
 }
 
 /// `nil` of `T` when `T` is an `Optional`, otherwise `nil`.

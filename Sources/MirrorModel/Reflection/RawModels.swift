@@ -16,27 +16,13 @@ enum RawModels {
     throw ConversionError.typeMismatch(
       "[\(typeName(elementModel))]", accepts: "an array or a dictionary of dictionaries")
   }
-
-  /// A JSON-compatible form of an untyped value: models and other ``MappableValue``s inside
-  /// are converted, everything else is passed as it is.
-  static func jsonValue(_ value: Any, context: MappingContext) -> Any? {
-    switch value {
-    case let mappable as any MappableValue:
-      return mappable.toMappedValue(context: context)
-    case let array as [Any]:
-      return array.compactMap { jsonValue($0, context: context) }
-    case let dictionary as [String: Any]:
-      return dictionary.compactMapValues { jsonValue($0, context: context) }
-    default:
-      return value
-    }
-  }
 }
 
 /// Deep copies for `copy()`: models are copied once each (shared references and cycles stay
 /// shared and cyclic in the copy), containers element by element, values as they are.
 enum DeepCopy {
   static func copy(_ value: Any, context: MappingContext) -> Any {
+    if isObject(value), let copied = mutableCopy(value, context: context) { return copied }
     switch value {
     case let model as ModelBase:
       return model.copyModel(context: context)
@@ -50,6 +36,36 @@ enum DeepCopy {
       return value
     }
   }
+}
+
+/// A new Foundation container or mutable string holding what `value` holds (its elements
+/// deeply copied), so that a copy or a default shares nothing mutable with the original.
+private func mutableCopy(_ value: Any, context: MappingContext) -> Any? {
+  switch value {
+  case let string as NSMutableString:
+    return NSMutableString(string: string as String)
+  case let array as NSMutableArray:
+    return NSMutableArray(array: array.map { DeepCopy.copy($0, context: context) })
+  case let array as NSArray:
+    return NSArray(array: array.map { DeepCopy.copy($0, context: context) })
+  case let dictionary as NSMutableDictionary:
+    return NSMutableDictionary(dictionary: copiedEntries(dictionary, context: context))
+  case let dictionary as NSDictionary:
+    return NSDictionary(dictionary: copiedEntries(dictionary, context: context))
+  default:
+    return nil
+  }
+}
+
+private func copiedEntries(
+  _ dictionary: NSDictionary, context: MappingContext
+) -> [AnyHashable: Any] {
+  var entries: [AnyHashable: Any] = [:]
+  for (key, element) in dictionary {
+    guard let key = key as? AnyHashable else { continue }
+    entries[key] = DeepCopy.copy(element, context: context)
+  }
+  return entries
 }
 
 /// Sets, whose model elements `copy()` must copy too.

@@ -57,6 +57,25 @@ enum RuntimeReflection {
     return result
   }
 
+  /// Whether the struct or class `type` declares a stored field named `name` (asked of the
+  /// type alone; no value is read).
+  static func hasStoredField(named name: String, in type: Any.Type) -> Bool {
+    switch MetadataKind(of: type) {
+    case .structure, .classType: break
+    default: return false
+    }
+    let count = _mirrorRecursiveCount(type)
+    guard count > 0 else { return false }
+    for index in 0..<count {
+      var metadata = _FieldReflectionMetadata()
+      _ = _mirrorRecursiveChildMetadata(type, index: index, fieldMetadata: &metadata)
+      let fieldName = metadata.name.map { String(cString: $0) }
+      if let free = metadata.freeFunc { free(metadata.name) }
+      if fieldName == name { return true }
+    }
+    return false
+  }
+
   /// The superclass of `type`, if any.
   static func superclass(of type: AnyClass) -> AnyClass? {
     _getSuperclass(type)

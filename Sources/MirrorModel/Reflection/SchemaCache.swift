@@ -7,7 +7,9 @@ final class SchemaCache: @unchecked Sendable {
 
   private let lock = NSLock()
   private var schemas: [ObjectIdentifier: ClassSchema] = [:]
-  private var crossChecksLeft = 16
+  /// The classes whose schemas are being built, and the threads building them: a hook that
+  /// maps its own class while its schema is built would otherwise recurse without end.
+  private var building: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
 
   /// The schema of `object`'s concrete class (generic subclasses differ per specialization).
   @inline(__always)
@@ -19,9 +21,16 @@ final class SchemaCache: @unchecked Sendable {
     if let cached { return cached }
     // Built outside the lock: a class's hooks may map other models. Two threads may build the
     // same schema at once; the first one stored wins and both are identical.
+    let thread = ObjectIdentifier(Thread.current)
+    lock.lock()
+    let reentered = !building[key, default: []].insert(thread).inserted
+    lock.unlock()
+    if reentered { return ClassSchema(reenteredBy: type(of: object)) }
     let built = ClassSchema(for: object)
     lock.lock()
     defer { lock.unlock() }
+    building[key]?.remove(thread)
+    if building[key]?.isEmpty == true { building[key] = nil }
     if let winner = schemas[key] { return winner }
     schemas[key] = built
     return built
@@ -34,25 +43,6 @@ final class SchemaCache: @unchecked Sendable {
     let cached = schemas[key]
     lock.unlock()
     return cached ?? schema(for: type.init())
-  }
-
-  /// Whether the schema being built should be cross-checked against `Mirror`.
-  ///
-  /// The cross-check (the runtime's field names against `Mirror`'s, offsets ascending and not
-  /// overlapping) costs about 35 µs, more than the rest of a schema build. It guards against
-  /// a runtime whose reflection entry points disagree with `Mirror`, which would show on the
-  /// first classes of a process as much as on any: release builds check the first 16
-  /// classes, debug builds (and so the test suite) every class.
-  func claimMirrorCrossCheck() -> Bool {
-    #if DEBUG
-      return true
-    #else
-      lock.lock()
-      defer { lock.unlock() }
-      guard crossChecksLeft > 0 else { return false }
-      crossChecksLeft -= 1
-      return true
-    #endif
   }
 
   /// The number of cached schemas (for tests).

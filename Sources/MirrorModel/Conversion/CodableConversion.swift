@@ -1,0 +1,82 @@
+import Foundation
+
+/// The conversion of a `Codable` type that is not otherwise mappable (a coordinate struct, an
+/// enum with associated values): its own `init(from:)` and `encode(to:)` over the JSON value.
+///
+/// The value goes through JSON text written by MirrorModel's own writer and read by
+/// `JSONDecoder`, so numbers stay exact and the type sees exactly what `JSONDecoder` would
+/// show it for the same payload. A decoding error becomes an issue at the failing key's path
+/// inside the property (`location.lat`); an encoding error leaves the property out.
+enum CodableConversion {
+  static func conversion<Value: Codable>(for _: Value.Type) -> ValueConversion {
+    ValueConversion(
+      decode: { raw, _ in
+        if let same = exactly(Value.self, raw) { return same }
+        return try decode(Value.self, from: raw)
+      },
+      encode: { value, _ in
+        guard let typed = value as? Value,
+          let data = try? JSONEncoder().encode(typed),
+          let json = try? JSONReader.parse(data)
+        else { return nil }
+        return json
+      })
+  }
+
+  private static func decode<Value: Decodable>(_: Value.Type, from raw: Any) throws -> Value {
+    let data: Data
+    do {
+      data = try JSONWriter.data(from: raw)
+    } catch {
+      throw ConversionError(
+        kind: .typeMismatch, expectedType: typeName(Value.self),
+        reason: "\(describeValue(raw)) is not a JSON value (\(error))")
+    }
+    do {
+      return try JSONDecoder().decode(Value.self, from: data)
+    } catch let error as DecodingError {
+      throw issue(for: error, type: Value.self, raw: raw)
+    }
+  }
+
+  /// A ``MappingError`` whose one issue sits at the failing key's path inside the value.
+  private static func issue(
+    for error: DecodingError, type: Any.Type, raw: Any
+  ) -> MappingError {
+    let context: DecodingError.Context
+    let kind: MappingIssue.Kind
+    switch error {
+    case .typeMismatch(_, let value): (context, kind) = (value, .typeMismatch)
+    case .valueNotFound(_, let value): (context, kind) = (value, .missingValue)
+    case .keyNotFound(let key, let value):
+      (context, kind) = (
+        DecodingError.Context(
+          codingPath: value.codingPath + [key], debugDescription: value.debugDescription),
+        .missingValue
+      )
+    case .dataCorrupted(let value): (context, kind) = (value, .invalidValue)
+    @unknown default:
+      return MappingError(
+        issues: [
+          MappingIssue(
+            path: "", kind: .invalidValue, expectedType: typeName(type),
+            found: describeValue(raw), reason: String(describing: error))
+        ], modelType: typeName(type))
+    }
+    var path = ""
+    for key in context.codingPath {
+      if let index = key.intValue {
+        path += "[\(index)]"
+      } else {
+        path += path.isEmpty ? key.stringValue : "." + key.stringValue
+      }
+    }
+    return MappingError(
+      issues: [
+        MappingIssue(
+          path: path, kind: kind, expectedType: typeName(type),
+          found: path.isEmpty ? describeValue(raw) : "a value at \(path)",
+          reason: "\(typeName(type)).init(from:) failed: \(context.debugDescription)")
+      ], modelType: typeName(type))
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// A conversion between raw values and one declared type, built once per class from the type
+/// alone, for types that are not ``MappableValue``.
+///
+/// Non-conforming enums, Foundation reference types, `Codable` types and the optionals,
+/// arrays, sets and dictionaries of them all map through one of these: the type is taken
+/// apart when the schema is built (an array's element type, an enum's raw type) and the
+/// pieces are put together as closures, so the per-value path does no lookup on `Any.Type`.
+/// `decode` returns a value whose dynamic type is exactly the declared type.
+struct ValueConversion {
+  typealias Decode = (Any, MappingContext) throws -> Any
+  typealias Encode = (Any, MappingContext) -> Any?
+
+  let decode: Decode
+  let encode: Encode
+
+  /// Why a type has no conversion: the text a configuration issue quotes.
+  struct Unmappable: Error {
+    let reason: String
+  }
+
+  /// The conversion for `type`, or why there is none.
+  ///
+  /// In order: a ``MappableValue`` conformance (yours wins over everything below); `Any`
+  /// (JSON values and models); optionals, arrays, sets and `String`-keyed dictionaries of a
+  /// convertible type; the Foundation reference types; `RawRepresentable` types whose raw
+  /// value converts; `Codable` types.
+  static func make(for type: Any.Type) -> Result<ValueConversion, Unmappable> {
+    if let mappable = type as? any MappableValue.Type {
+      return .success(mappableConversion(mappable))
+    }
+    if type == Any.self {
+      return .success(
+        ValueConversion(
+          decode: { raw, context in try JSONCompatibility.checked(raw, context: context) },
+          encode: { value, context in JSONCompatibility.jsonValue(value, context: context) }))
+    }
+    if let container = type as? any StructuralContainer.Type {
+      return make(for: container.containedType).map(container.conversion(containing:))
+    }
+    if let foundation = FoundationConversions.conversion(for: type, elementModel: nil) {
+      return .success(foundation)
+    }
+    if let raw = type as? any RawRepresentable.Type {
+      return rawRepresentableConversion(raw)
+    }
+    if let codable = type as? any Codable.Type {
+      return .success(CodableConversion.conversion(for: codable))
+    }
+    return .failure(Unmappable(reason: unmappableReason(type)))
+  }
+
+  private static func mappableConversion(_ type: any MappableValue.Type) -> ValueConversion {
+    ValueConversion(
+      decode: { raw, context in try type.fromMappedValue(raw, context: context) },
+      encode: { value, context in (value as? any MappableValue)?.toMappedValue(context: context) }
+    )
+  }
+
+  private static func rawRepresentableConversion<R: RawRepresentable>(
+    _ type: R.Type
+  ) -> Result<ValueConversion, Unmappable> {
+    let raw: ValueConversion
+    switch make(for: R.RawValue.self) {
+    case .success(let conversion): raw = conversion
+    case .failure:
+      return .failure(
+        Unmappable(
+          reason: "its raw value type \(typeName(R.RawValue.self)) cannot be converted"))
+    }
+    return .success(
+      ValueConversion(
+        decode: { value, context in
+          if let same = exactly(R.self, value) { return same }
+          let rawValue: Any
+          do {
+            rawValue = try raw.decode(value, context)
+          } catch var error as ConversionError {
+            error.expectedType = typeName(R.self)
+            throw error
+          }
+          guard let typed = rawValue as? R.RawValue, let result = R(rawValue: typed) else {
+            throw ConversionError(
+              expectedType: typeName(R.self),
+              reason: "\(describeValue(rawValue)) is not a raw value of \(typeName(R.self))")
+          }
+          return result
+        },
+        encode: { value, context in
+          guard let typed = value as? R else { return nil }
+          return raw.encode(typed.rawValue, context)
+        }))
+  }
+
+  /// The words of a configuration issue for a type that has no conversion.
+  private static func unmappableReason(_ type: Any.Type) -> String {
+    switch MetadataKind(of: type) {
+    case .tuple: return "a tuple has no keys to map"
+    case .existential: return "an existential says nothing about what to create"
+    case .metatype: return "a metatype is not data"
+    case .function: return "a closure is not data"
+    default:
+      if type is AnyClass {
+        return "it is a class that is neither a ModelBase subclass nor a Foundation type "
+          + "MirrorModel knows"
+      }
+      return "it is neither MappableValue, RawRepresentable nor Codable"
+    }
+  }
+}
+
+/// `value` as `T` when its dynamic type is exactly `T`: an already-built value in a dictionary
+/// made in code (an enum case where the enum is declared, a `Date` where a `Date` is).
+@inline(__always)
+func exactly<T>(_: T.Type, _ value: Any) -> T? {
+  guard ObjectIdentifier(type(of: value)) == ObjectIdentifier(T.self) else { return nil }
+  return value as? T
+}
+
+/// The kind of a type's metadata, from the Swift ABI's stable metadata kinds (only the kinds
+/// MirrorModel needs to name).
+enum MetadataKind: Equatable {
+  case structure, optional, tuple, function, existential, metatype, classType, other
+
+  init(of type: Any.Type) {
+    guard !(type is AnyClass) else {
+      self = .classType
+      return
+    }
+    // The first word of non-class metadata is its kind (docs/ABI/TypeMetadata.rst).
+    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    switch kind {
+    case 0x200: self = .structure
+    case 0x202: self = .optional
+    case 0x301: self = .tuple
+    case 0x302: self = .function
+    case 0x303, 0x307: self = .existential
+    case 0x304, 0x306: self = .metatype
+    default: self = .other
+    }
+  }
+
+  /// Whether `type` is a closure, or an optional, array, set or dictionary of closures
+  /// (never mapped, by nature).
+  static func isClosure(_ type: Any.Type) -> Bool {
+    if MetadataKind(of: type) == .function { return true }
+    if let container = type as? any StructuralContainer.Type {
+      return isClosure(container.containedType)
+    }
+    return false
+  }
+}
