@@ -13,27 +13,29 @@ enum FoundationConversions {
   static func conversion(for type: Any.Type, elementModel: ModelBase.Type?) -> ValueConversion? {
     switch ObjectIdentifier(type) {
     case ObjectIdentifier(NSString.self):
-      return bridged("NSString", { NSString(string: $0) }) { ($0 as? NSString).map(String.init) }
+      return bridged(
+        "NSString", make: { NSString(string: $0) }, back: { ($0 as? NSString).map(String.init) })
     case ObjectIdentifier(NSMutableString.self):
-      return bridged("NSMutableString", { NSMutableString(string: $0) }) {
-        ($0 as? NSString).map(String.init)
-      }
+      return bridged(
+        "NSMutableString", make: { NSMutableString(string: $0) },
+        back: { ($0 as? NSString).map(String.init) })
     case ObjectIdentifier(NSNumber.self):
       return ValueConversion(
         decode: { raw, context in try number(raw, context: context) },
         encode: { value, context in JSONCompatibility.jsonValue(value, context: context) })
     case ObjectIdentifier(NSDecimalNumber.self):
-      return bridged("NSDecimalNumber", NSDecimalNumber.init(decimal:)) {
-        ($0 as? NSDecimalNumber).map(\.decimalValue)
-      }
+      return bridged(
+        "NSDecimalNumber", make: { NSDecimalNumber(decimal: $0) },
+        back: { ($0 as? NSDecimalNumber).map(\.decimalValue) })
     case ObjectIdentifier(NSDate.self):
-      return bridged("NSDate", { NSDate(timeIntervalSince1970: $0.timeIntervalSince1970) }) {
-        ($0 as? NSDate).map { Date(timeIntervalSince1970: $0.timeIntervalSince1970) }
-      }
+      return bridged(
+        "NSDate", make: { NSDate(timeIntervalSince1970: $0.timeIntervalSince1970) },
+        back: { ($0 as? NSDate).map { Date(timeIntervalSince1970: $0.timeIntervalSince1970) } })
     case ObjectIdentifier(NSURL.self):
-      return bridged("NSURL", { $0 as NSURL }) { ($0 as? NSURL)?.absoluteURL }
+      return bridged("NSURL", make: { $0 as NSURL }, back: { ($0 as? NSURL)?.absoluteURL })
     case ObjectIdentifier(NSData.self):
-      return bridged("NSData", NSData.init(data:)) { ($0 as? NSData).map { Data($0) } }
+      return bridged(
+        "NSData", make: { NSData(data: $0) }, back: { ($0 as? NSData).map { Data($0) } })
     case ObjectIdentifier(NSArray.self):
       return container(array: true, elementModel: elementModel) {
         NSArray(array: $0 as? [Any] ?? [])
@@ -63,7 +65,8 @@ enum FoundationConversions {
 
   /// A reference type read and written through its Swift counterpart's conversion.
   private static func bridged<Swift: MappableValue>(
-    _ name: String, _ object: @escaping (Swift) -> AnyObject, back: @escaping (Any) -> Swift?
+    _ name: String, make object: @escaping (Swift) -> AnyObject,
+    back: @escaping (Any) -> Swift?
   ) -> ValueConversion {
     ValueConversion(
       decode: { raw, context in

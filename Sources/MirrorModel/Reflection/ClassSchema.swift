@@ -199,9 +199,10 @@ final class ClassSchema: @unchecked Sendable {
     self.skipped = skipped
   }
 
-  /// The schema given to a hook that maps its own class while the class's schema is being
-  /// built (a `defaultValues` that calls `Self(dictionary:)`): no properties, one
-  /// configuration issue. Never cached.
+  /// The schema given to a hook that maps its own class while the class's schema is built.
+  ///
+  /// Such a hook is a `defaultValues` that calls `Self(dictionary:)`, say. The schema has no
+  /// properties and one configuration issue, and is never cached.
   init(reenteredBy type: ModelBase.Type) {
     let className = typeName(type)
     modelType = type
