@@ -29,7 +29,18 @@ let package = Package(
       path: "Tests/StrippedFixtures",
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]
     ),
-    .testTarget(name: "MirrorModelTests", dependencies: ["MirrorModel", "StrippedFixtures"]),
+    // Models compiled without reflection names (Xcode's "Reflection Metadata Level: Without
+    // Names"), to test that MirrorModel refuses them clearly too.
+    .target(
+      name: "NamelessFixtures",
+      dependencies: ["MirrorModel"],
+      path: "Tests/NamelessFixtures",
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-names"])]
+    ),
+    .testTarget(
+      name: "MirrorModelTests",
+      dependencies: ["MirrorModel", "StrippedFixtures", "NamelessFixtures"]
+    ),
     .testTarget(name: "MirrorModelGeneratorTests", dependencies: ["MirrorModelGenerator"]),
   ],
   swiftLanguageModes: [.v6]

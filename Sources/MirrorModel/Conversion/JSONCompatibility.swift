@@ -16,53 +16,60 @@ enum JSONCompatibility {
 
   private static func check(_ value: Any, context: MappingContext) throws {
     if isLeaf(value) { return }
-    if let array = value as? [Any] {
-      try checkContainer(value, context: context) {
-        var failed = false
-        for (index, element) in array.enumerated() {
-          context.push(.index(index))
-          defer { context.pop() }
-          do { try check(element, context: context) } catch {
-            context.record(error, for: element, expected: "a JSON value")
-            failed = true
-          }
-        }
-        return failed
-      }
-    } else if let dictionary = value as? [String: Any] {
-      try checkContainer(value, context: context) {
-        var failed = false
-        for (key, element) in dictionary.sorted(by: { $0.key < $1.key }) {
-          context.push(.key(key))
-          defer { context.pop() }
-          do { try check(element, context: context) } catch {
-            context.record(error, for: element, expected: "a JSON value")
-            failed = true
-          }
-        }
-        return failed
-      }
-    } else {
+    guard let children = children(of: value) else {
       throw ConversionError(
         kind: .typeMismatch, expectedType: "a JSON value",
         reason: "\(describeValue(value)) cannot be written as JSON")
     }
-  }
-
-  /// Runs `body` one level deeper, refusing a Foundation container that contains itself.
-  private static func checkContainer(
-    _ container: Any, context: MappingContext, body: () -> Bool
-  ) throws {
-    let object = isObject(container) ? container as AnyObject : nil
+    // A Foundation container can contain itself; a Swift one cannot.
+    let object = isObject(value) ? value as AnyObject : nil
     if let object, !context.beginWriting(object) {
       throw ConversionError(
         kind: .invalidValue, expectedType: "a JSON value",
-        reason: "\(describeValue(container)) contains itself")
+        reason: "\(describeValue(value)) contains itself")
     }
     defer { object.map(context.endWriting) }
     try context.enterNesting(expected: "a JSON value")
     defer { context.leaveNesting() }
-    if body() { throw IssuesAlreadyRecorded() }
+    var failed = false
+    for (component, element) in children {
+      context.push(component)
+      defer { context.pop() }
+      do { try check(element, context: context) } catch {
+        context.record(error, for: element, expected: "a JSON value")
+        failed = true
+      }
+    }
+    if failed { throw IssuesAlreadyRecorded() }
+  }
+
+  /// The elements of an array, or the entries of a dictionary in key order, with their path
+  /// components; `nil` for anything else. A Foundation container is read as it is: bridging
+  /// one that contains itself would never end.
+  private static func children(of value: Any) -> [(MappingContext.PathComponent, Any)]? {
+    if isObject(value) {
+      // Element by element: NSArray's own sequence bridges every nested container to Swift,
+      // without end for one that contains itself.
+      if let array = value as? NSArray {
+        return (0..<array.count).map { (.index($0), array.object(at: $0)) }
+      }
+      guard let dictionary = value as? NSDictionary else { return nil }
+      var entries: [(String, Any)] = []
+      for key in dictionary.allKeys {
+        guard let text = stringValue(key), let element = dictionary.object(forKey: key) else {
+          return nil
+        }
+        entries.append((text, element))
+      }
+      return entries.sorted { $0.0 < $1.0 }.map { (.key($0.0), $0.1) }
+    }
+    if let array = value as? [Any] {
+      return array.enumerated().map { (.index($0.offset), $0.element) }
+    }
+    if let dictionary = value as? [String: Any] {
+      return dictionary.sorted { $0.key < $1.key }.map { (.key($0.key), $0.value) }
+    }
+    return nil
   }
 
   /// Whether `value` is a JSON scalar (finite numbers only) or a model.
@@ -105,18 +112,21 @@ enum JSONCompatibility {
     }
     if let mappable = value as? any MappableValue {
       guard let converted = mappable.toMappedValue(context: context) else { return nil }
-      return isLeaf(converted) ? converted : jsonValue(converted, context: context, depth: depth)
+      return isLeaf(converted)
+        ? converted : jsonValue(converted, context: context, depth: depth + 1)
     }
     return containerValue(value, context: context, depth: depth)
   }
 
   private static func containerValue(_ value: Any, context: MappingContext, depth: Int) -> Any? {
-    if let array = value as? [Any] {
-      return array.compactMap { jsonValue($0, context: context, depth: depth + 1) }
+    guard let children = children(of: value) else { return nil }
+    if isObject(value) ? value is NSArray : value is [Any] {
+      return children.compactMap { jsonValue($0.1, context: context, depth: depth + 1) }
     }
-    if let dictionary = value as? [String: Any] {
-      return dictionary.compactMapValues { jsonValue($0, context: context, depth: depth + 1) }
+    var result: [String: Any] = [:]
+    for case (.key(let key), let element) in children {
+      result[key] = jsonValue(element, context: context, depth: depth + 1)
     }
-    return nil
+    return result
   }
 }

@@ -57,6 +57,11 @@ func describeValue(_ value: Any) -> String {
     if isBoolean(number) { return "Bool \(number.boolValue)" }
     return "Number \(NumberText.text(of: number))"
   }
+  if isObject(value) {
+    // Counted as they are: bridging a Foundation container that contains itself never ends.
+    if let array = value as? NSArray { return elementCount(array.count) }
+    if let dictionary = value as? NSDictionary { return keyCount(dictionary.count) }
+  }
   switch value {
   case let flag as Bool:
     return "Bool \(flag)"
@@ -65,15 +70,22 @@ func describeValue(_ value: Any) -> String {
   case let double as Double:
     return "Number \(NumberText.text(of: double))"
   case let array as [Any]:
-    return array.count == 1 ? "Array of 1 element" : "Array of \(array.count) elements"
+    return elementCount(array.count)
   case let dictionary as [String: Any]:
-    return dictionary.count == 1
-      ? "Dictionary with 1 key" : "Dictionary with \(dictionary.count) keys"
+    return keyCount(dictionary.count)
   default:
     let text = String(describing: value)
     return typeName(type(of: value)) + " "
       + (text.count > 40 ? String(text.prefix(40)) + "…" : text)
   }
+}
+
+private func elementCount(_ count: Int) -> String {
+  count == 1 ? "Array of 1 element" : "Array of \(count) elements"
+}
+
+private func keyCount(_ count: Int) -> String {
+  count == 1 ? "Dictionary with 1 key" : "Dictionary with \(count) keys"
 }
 
 /// The string in quotes, cut after 40 characters (the length is said then).

@@ -264,10 +264,12 @@ final class ClassSchema: @unchecked Sendable {
   private static func checkOffsets(_ fields: [RuntimeField], of object: ModelBase) -> String? {
     var previousEnd = 2 * MemoryLayout<Int>.size
     for field in fields {
+      let size = sizeOf(field.type)
+      if size == 0 { continue }  // a one-case enum, say: no storage, any offset
       guard field.offset >= previousEnd else {
         return "field \(field.name) has offset \(field.offset), overlapping the previous field"
       }
-      previousEnd = field.offset + sizeOf(field.type)
+      previousEnd = field.offset + size
     }
     if let size = RuntimeReflection.allocationSize(of: object), previousEnd > size {
       return "the fields end at byte \(previousEnd), past the instance's \(size) bytes"
