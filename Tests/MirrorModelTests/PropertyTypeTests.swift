@@ -165,6 +165,26 @@ struct PropertyTypeTests {
     #expect(try EnumModel(dictionary: output) == model)
   }
 
+  @Test func enumsNamedInHooksWork() throws {
+    final class Hooked: ModelBase {
+      var status = PlainStatus.open
+      var level: PlainLevel?
+      var list: [PlainStatus] = []
+      override class var defaultValues: [String: Any] {
+        ["status": PlainStatus.closed, "level": 2, "list": ["closed"]]
+      }
+      override class var propertyMapping: [String: String] { ["status": "state"] }
+      override class var requiredProperties: Set<String> { ["list"] }
+    }
+    let result = Hooked.map(["list": NSNull()], mode: .standard)
+    #expect(result.model.status == .closed && result.model.level == .high)
+    #expect(result.model.list.isEmpty && result.issues.map(\.path) == ["list"])
+    #expect(result.issues.map(\.kind) == [.missingValue])
+    #expect(Hooked.mappingReport().problems.isEmpty)
+    let mapped = try Hooked(dictionary: ["state": "open", "list": ["open"]])
+    #expect(mapped.status == .open && mapped.level == .high && mapped.list == [.open])
+  }
+
   @Test func enumRawValuesFollowTheConversionRules() throws {
     let model = try EnumModel(dictionary: ["level": "2", "status": "open", "small": "1"])
     #expect(model.level == .high && model.small == .one)

@@ -43,9 +43,9 @@ enum JSONCompatibility {
     if failed { throw IssuesAlreadyRecorded() }
   }
 
-  /// The elements of an array, or the entries of a dictionary in key order, with their path
-  /// components; `nil` for anything else. A Foundation container is read as it is: bridging
-  /// one that contains itself would never end.
+  /// The elements of an array, or the entries of a dictionary in key order, with their paths.
+  ///
+  /// `nil` for anything else. A Foundation container is read as it is, element by element.
   private static func children(of value: Any) -> [(MappingContext.PathComponent, Any)]? {
     if isObject(value) {
       // Element by element: NSArray's own sequence bridges every nested container to Swift,
