@@ -5,9 +5,10 @@ let package = Package(
   name: "MirrorModel",
   // The runtime reflection entry points MirrorModel binds to
   // (`swift_reflectionMirror_recursiveCount`, `...recursiveChildMetadata`,
-  // `...recursiveChildOffset`) ship with the Swift 5.2 runtime.
+  // `...recursiveChildOffset`) take the four-field metadata struct (with `isStrong` and
+  // `isVar`) from the Swift 5.4 runtime on, which these OS versions ship.
   platforms: [
-    .macOS("10.15.4"), .iOS("13.4"), .tvOS("13.4"), .watchOS("6.2"),
+    .macOS("11.3"), .iOS("14.5"), .tvOS("14.5"), .watchOS("7.4"),
   ],
   products: [
     .library(name: "MirrorModel", targets: ["MirrorModel"]),

@@ -116,7 +116,8 @@ struct MappingRulesTests {
     let model = try Floats(dictionary: ["value": 0.1, "values": [0.3, 1e-7]])
     let expected = #"{"value":0.1,"values":[0.3,1e-07]}"#
     let encoded = try JSONEncoder().encode([Float(0.1), 0.3, 1e-7])
-    #expect(String(decoding: encoded, as: UTF8.self) == "[0.1,0.3,1e-07]")  // what JSONEncoder writes
+    // What JSONEncoder writes:
+    #expect(String(decoding: encoded, as: UTF8.self) == "[0.1,0.3,1e-07]")
     let sorted = try JSONSerialization.data(
       withJSONObject: model.toDictionary(), options: .sortedKeys)
     #expect(String(decoding: sorted, as: UTF8.self) == expected)

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftShims
 import Testing
 
 @testable import MirrorModel
@@ -90,5 +91,51 @@ struct SafetyTests {
     let first = SchemaCache.shared.schema(for: Room())
     let second = SchemaCache.shared.schema(for: Room())
     #expect(first === second)
+  }
+}
+
+@Suite("Runtime binding")
+struct RuntimeBindingTests {
+  /// The struct MirrorModel declares for `swift_reflectionMirror_recursiveChildMetadata` has
+  /// the toolchain's own layout, field by field.
+  @Test func fieldMetadataLayoutMatchesTheRuntimes() {
+    typealias Ours = FieldReflectionMetadata
+    typealias Theirs = _FieldReflectionMetadata
+    // Swift's size leaves out the C struct's tail padding; the stride, which the buffer passed
+    // to the runtime has, does not.
+    #expect(MemoryLayout<Ours>.stride == MemoryLayout<Theirs>.size)
+    #expect(MemoryLayout<Ours>.stride == MemoryLayout<Theirs>.stride)
+    #expect(MemoryLayout<Ours>.alignment == MemoryLayout<Theirs>.alignment)
+    #expect(MemoryLayout<Ours>.offset(of: \.name) == MemoryLayout<Theirs>.offset(of: \.name))
+    #expect(
+      MemoryLayout<Ours>.offset(of: \.freeFunc) == MemoryLayout<Theirs>.offset(of: \.freeFunc))
+    #expect(
+      MemoryLayout<Ours>.offset(of: \.isStrong) == MemoryLayout<Theirs>.offset(of: \.isStrong))
+    #expect(MemoryLayout<Ours>.offset(of: \.isVar) == MemoryLayout<Theirs>.offset(of: \.isVar))
+  }
+
+  /// A dead `unowned` reference is never read: not to build the schema, not to write, copy,
+  /// describe, compare or update the model.
+  @Test func deadUnownedReferencesAreNeverRead() throws {
+    final class Owner {}
+    final class Owned: ModelBase {
+      var name = ""
+      unowned var owner: AnyObject = sharedOwner
+      unowned(unsafe) var unsafeOwner: AnyObject = sharedOwner
+    }
+    let model = try Owned(dictionary: ["name": "a"])
+    do {
+      let owner = Owner()
+      model.owner = owner
+      model.unsafeOwner = owner
+    }
+    #expect(model.toDictionary()["name"] as? String == "a")
+    #expect(model.copy().name == "a")
+    #expect(model.description.contains("name: \"a\""))
+    #expect(model == model.copy())
+    try model.update(with: ["name": "b"])
+    #expect(model.name == "b")
+    _ = model.hashValue
+    _ = try model.toJSON()
   }
 }

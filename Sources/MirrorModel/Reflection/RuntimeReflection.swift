@@ -1,9 +1,26 @@
-import SwiftShims
-
 // The Swift runtime's own reflection entry points, the ones `Mirror` is built on. They are
-// exported from the standard library on Linux and on Apple platforms (Swift 5.2 runtime and
-// later). Binding them by name asks the runtime the questions `Mirror` asks, without parsing
-// any metadata layout by hand.
+// exported from the standard library on Linux and on Apple platforms. Binding them by name asks
+// the runtime the questions `Mirror` asks, without parsing any metadata layout by hand.
+//
+// `swift_reflectionMirror_recursiveChildMetadata` takes one pointer to the four-field struct
+// below from the Swift 5.4 runtime on; earlier runtimes declare it with separate `outName` and
+// `outFreeFunc` parameters and no `isStrong`/`isVar`, so calling this form there would write the
+// free function through a garbage pointer. `Package.swift` therefore requires the OS versions
+// that ship the Swift 5.4 runtime (macOS 11.3, iOS 14.5, tvOS 14.5, watchOS 7.4); Linux always
+// ships its own, newer runtime.
+
+/// The runtime's `_FieldReflectionMetadata`, declared here rather than imported.
+///
+/// SwiftShims stays out of every client's view; a test pins this layout against the
+/// toolchain's own declaration.
+struct FieldReflectionMetadata {
+  typealias NameFreeFunc = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+  var name: UnsafePointer<CChar>? = nil
+  var freeFunc: NameFreeFunc? = nil
+  var isStrong = false
+  var isVar = false
+}
 
 @_silgen_name("swift_reflectionMirror_recursiveCount")
 private func _mirrorRecursiveCount(_ type: Any.Type) -> Int
@@ -12,7 +29,7 @@ private func _mirrorRecursiveCount(_ type: Any.Type) -> Int
 private func _mirrorRecursiveChildMetadata(
   _ type: Any.Type,
   index: Int,
-  fieldMetadata: UnsafeMutablePointer<_FieldReflectionMetadata>
+  fieldMetadata: UnsafeMutablePointer<FieldReflectionMetadata>
 ) -> Any.Type
 
 @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
@@ -40,10 +57,8 @@ enum RuntimeReflection {
     var result: [RuntimeField] = []
     result.reserveCapacity(count)
     for index in 0..<count {
-      var metadata = _FieldReflectionMetadata()
-      let fieldType = _mirrorRecursiveChildMetadata(type, index: index, fieldMetadata: &metadata)
-      let name = metadata.name.map { String(cString: $0) } ?? ""
-      if let free = metadata.freeFunc { free(metadata.name) }
+      let (fieldType, metadata) = childMetadata(type, index: index)
+      let name = metadata.name ?? ""
       result.append(
         RuntimeField(
           name: name,
@@ -67,13 +82,30 @@ enum RuntimeReflection {
     let count = _mirrorRecursiveCount(type)
     guard count > 0 else { return false }
     for index in 0..<count {
-      var metadata = _FieldReflectionMetadata()
-      _ = _mirrorRecursiveChildMetadata(type, index: index, fieldMetadata: &metadata)
-      let fieldName = metadata.name.map { String(cString: $0) }
-      if let free = metadata.freeFunc { free(metadata.name) }
-      if fieldName == name { return true }
+      if childMetadata(type, index: index).metadata.name == name { return true }
     }
     return false
+  }
+
+  /// The declared type of field `index` of `type`, its name (freed as the runtime asks), and
+  /// whether it is a `var` and a strong reference.
+  private static func childMetadata(
+    _ type: Any.Type, index: Int
+  ) -> (type: Any.Type, metadata: (name: String?, isVar: Bool, isStrong: Bool)) {
+    // The C struct is 24 bytes with its tail padding, the Swift one 18: the runtime gets a
+    // buffer of the full stride, so a whole-struct store cannot write past it.
+    withUnsafeTemporaryAllocation(of: FieldReflectionMetadata.self, capacity: 1) { buffer in
+      guard let pointer = buffer.baseAddress else {
+        preconditionFailure("a temporary allocation has no address")
+      }
+      pointer.initialize(to: FieldReflectionMetadata())
+      defer { pointer.deinitialize(count: 1) }
+      let fieldType = _mirrorRecursiveChildMetadata(type, index: index, fieldMetadata: pointer)
+      let metadata = pointer.pointee
+      let name = metadata.name.map { String(cString: $0) }
+      if let free = metadata.freeFunc { free(metadata.name) }
+      return (fieldType, (name, metadata.isVar, metadata.isStrong))
+    }
   }
 
   /// The superclass of `type`, if any.
