@@ -170,7 +170,7 @@ struct JSONRWWriterTests {
       _ = try JSONWriter.data(from: deep)
       Issue.record("wrote more than \(JSONWriter.maximumDepth) levels")
     } catch {
-      #expect(error.reason == .tooDeep(limit: 512))
+      #expect(error.reason == .tooDeep(limit: MappingContext.maximumDepth + 2))
       #expect(error.path.count == JSONWriter.maximumDepth)
     }
   }

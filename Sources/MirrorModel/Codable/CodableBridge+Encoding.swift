@@ -72,10 +72,14 @@ private enum EncodingWalk {
     } else if value is NSNull {
       try sink.encodeNil()
     } else if let dictionary = value as? [String: Any] {
-      guard depth < CodableBridge.maximumDepth else { throw tooDeep(value, sink) }
+      guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
+        throw tooDeep(value, sink)
+      }
       try write(dictionary: dictionary, into: sink.keyedContainer(), depth: depth + 1)
     } else if let array = value as? [Any] {
-      guard depth < CodableBridge.maximumDepth else { throw tooDeep(value, sink) }
+      guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
+        throw tooDeep(value, sink)
+      }
       try write(array: array, into: sink.unkeyedContainer(), depth: depth + 1)
     } else if dynamicType == Double.self, let double = value as? Double {
       try sink.encode(double)
@@ -152,6 +156,7 @@ private enum EncodingWalk {
       EncodingError.Context(
         codingPath: sink.codingPath,
         debugDescription:
-          "The value nests containers more than \(CodableBridge.maximumDepth) levels deep."))
+          "The value nests containers more than \(CodableBridge.maximumDepth) levels deep, or "
+          + "deeper than this thread's stack allows."))
   }
 }

@@ -21,8 +21,11 @@ import Foundation
 /// JSON), other numbers by their exact type, `NSNull` as `nil`. Sorting keys is the
 /// encoder's business (`JSONEncoder.outputFormatting`).
 enum CodableBridge {
-  /// How deeply containers may nest, the limit of `JSONSerialization` and `JSONDecoder`.
-  static let maximumDepth = 512
+  /// How deeply containers may nest: what a model's mapping allows, plus a root array.
+  ///
+  /// (`JSONSerialization` and `JSONDecoder` allow 512.) A thread whose stack runs low stops
+  /// earlier, with the same error.
+  static let maximumDepth = MappingContext.maximumDepth + 2
 
   /// Reads the whole keyed container of `decoder` into the value kinds `JSONSerialization`
   /// gives.

@@ -87,6 +87,14 @@ struct DecodingWalk {
         return (value, kind)
       }
     }
+    return try readRare(&source, hint: hint)
+  }
+
+  /// The kinds tried last: numbers a first probe missed, dates and data.
+  @inline(never)
+  private mutating func readRare<Source: CodableValueSource>(
+    _ source: inout Source, hint: DecodedKind?
+  ) throws -> (value: Any, kind: DecodedKind?) {
     if hint != .number, let number = otherNumber(from: &source) {
       return (number, .number)
     }
@@ -126,24 +134,35 @@ struct DecodingWalk {
     case .bool:
       return source.attempt(Bool.self)
     case .dictionary:
-      guard let container = source.keyedContainer() else { return nil }
-      let keys = container.allKeys
-      if keys.count == Self.decimalKeys.count,
-        let decimal = Self.decimal(fromEncodedForm: container, keys: keys)
-      {
-        return NSDecimalNumber(decimal: decimal)
-      }
-      guard depth < CodableBridge.maximumDepth else { throw tooDeep(source) }
-      return try dictionary(from: container, keys: keys, depth: depth + 1)
+      return try readDictionary(from: &source, depth: depth)
     case .array:
       guard let container = source.unkeyedContainer() else { return nil }
-      guard depth < CodableBridge.maximumDepth else { throw tooDeep(source) }
+      guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
+        throw tooDeep(source)
+      }
       return try array(from: container, depth: depth + 1)
     }
   }
 
+  private mutating func readDictionary<Source: CodableValueSource>(
+    from source: inout Source, depth: Int
+  ) throws -> Any? {
+    guard let container = source.keyedContainer() else { return nil }
+    let keys = container.allKeys
+    if keys.count == Self.decimalKeys.count,
+      let decimal = Self.decimal(fromEncodedForm: container, keys: keys)
+    {
+      return NSDecimalNumber(decimal: decimal)
+    }
+    guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
+      throw tooDeep(source)
+    }
+    return try dictionary(from: container, keys: keys, depth: depth + 1)
+  }
+
   private func tooDeep<Source: CodableValueSource>(_ source: Source) -> DecodingError {
     source.unreadable(
-      "The value nests containers more than \(CodableBridge.maximumDepth) levels deep.")
+      "The value nests containers more than \(CodableBridge.maximumDepth) levels deep, or "
+        + "deeper than this thread's stack allows.")
   }
 }

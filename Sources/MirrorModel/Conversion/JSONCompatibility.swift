@@ -97,8 +97,7 @@ enum JSONCompatibility {
   /// The JSON form of a value held in an `Any` property: models and other ``MappableValue``
   /// values converted, Foundation containers and strings turned into Swift ones, and what
   /// JSON cannot hold left out (`nil`).
-  static func jsonValue(_ value: Any, context: MappingContext, depth: Int = 0) -> Any? {
-    guard depth <= MappingContext.maximumDepth else { return nil }
+  static func jsonValue(_ value: Any, context: MappingContext) -> Any? {
     if isNSNull(value) { return value }
     if isObject(value) {
       if let string = stringValue(value) { return string }
@@ -107,25 +106,31 @@ enum JSONCompatibility {
         let object = value as AnyObject
         guard context.beginWriting(object) else { return nil }  // contains itself
         defer { context.endWriting(object) }
-        return containerValue(value, context: context, depth: depth)
+        return containerValue(value, context: context)
       }
     }
     if let mappable = value as? any MappableValue {
       guard let converted = mappable.toMappedValue(context: context) else { return nil }
-      return isLeaf(converted)
-        ? converted : jsonValue(converted, context: context, depth: depth + 1)
+      if isLeaf(converted) { return converted }
+      // A conversion's result is JSON already, unless a custom one returned something else.
+      guard context.enterOutputNesting() else { return nil }
+      defer { context.leaveNesting() }
+      return jsonValue(converted, context: context)
     }
-    return containerValue(value, context: context, depth: depth)
+    return containerValue(value, context: context)
   }
 
-  private static func containerValue(_ value: Any, context: MappingContext, depth: Int) -> Any? {
-    guard let children = children(of: value) else { return nil }
+  /// An array or dictionary, one level deeper (empty or not: the check on the way in counts
+  /// every container).
+  private static func containerValue(_ value: Any, context: MappingContext) -> Any? {
+    guard let children = children(of: value), context.enterOutputNesting() else { return nil }
+    defer { context.leaveNesting() }
     if isObject(value) ? value is NSArray : value is [Any] {
-      return children.compactMap { jsonValue($0.1, context: context, depth: depth + 1) }
+      return children.compactMap { jsonValue($0.1, context: context) }
     }
     var result: [String: Any] = [:]
     for case (.key(let key), let element) in children {
-      result[key] = jsonValue(element, context: context, depth: depth + 1)
+      result[key] = jsonValue(element, context: context)
     }
     return result
   }

@@ -28,6 +28,9 @@ extension Array: MappableValue where Element: MappableValue {
   /// An array of the elements' conversions; elements that convert to nothing (a reference
   /// cycle) are left out.
   public func toMappedValue(context: MappingContext) -> Any? {
+    if isEmpty { return [Any]() }
+    guard context.enterOutputNesting() else { return nil }
+    defer { context.leaveNesting() }
     var result: [Any] = []
     result.reserveCapacity(count)
     for element in self {
@@ -66,6 +69,9 @@ extension Dictionary: MappableValue where Key == String, Value: MappableValue {
 
   /// A dictionary of the values' conversions; values that convert to nothing are left out.
   public func toMappedValue(context: MappingContext) -> Any? {
+    if isEmpty { return [String: Any]() }
+    guard context.enterOutputNesting() else { return nil }
+    defer { context.leaveNesting() }
     var result: [String: Any] = [:]
     result.reserveCapacity(count)
     for (key, element) in self {

@@ -45,6 +45,8 @@ public final class MappingContext {
   var isUpdating: Bool
   /// Objects already copied by `copy()`, so shared references and cycles stay shared.
   var copies: [ObjectIdentifier: ModelBase] = [:]
+  /// Copies made by `copy()` whose properties are still to be filled.
+  var pendingCopies: [(source: ModelBase, target: ModelBase)] = []
 
   init(
     mode: MappingMode = .standard, isUpdating: Bool = false,
@@ -107,23 +109,53 @@ public final class MappingContext {
         kind: .tooDeep, expectedType: expected(),
         reason: "input nests deeper than \(Self.maximumDepth) levels")
     }
+    guard StackBounds.hasRoom() else {
+      throw ConversionError(
+        kind: .tooDeep, expectedType: expected(),
+        reason: "input nests deeper than this thread's stack allows (\(depth) levels)")
+    }
     depth += 1
   }
 
   func leaveNesting() { depth -= 1 }
 
-  /// Switches the null strings to those of the model class being entered; returns the previous
-  /// ones for ``restoreNullStrings(_:)``.
-  func enterModel(nullStrings newValue: Set<String>, maximumLength: Int) -> (Set<String>, Int) {
-    let saved = (nullStrings, maximumNullStringLength)
-    nullStrings = newValue
-    maximumNullStringLength = maximumLength
+  /// Enters one level of nesting on the way out (``ModelBase/toDictionary()``); `false` when
+  /// the value would nest deeper than a mapping accepts, or than the thread's stack allows:
+  /// it is then left out, so that everything written maps back. Models, and arrays and
+  /// dictionaries that are not empty, count a level each, as they do on the way in.
+  func enterOutputNesting() -> Bool {
+    guard depth < Self.maximumDepth, StackBounds.hasRoom() else { return false }
+    depth += 1
+    return true
+  }
+
+  /// What a model's mapping changes in the context, restored when it is done.
+  struct ModelState {
+    fileprivate let nullStrings: Set<String>
+    fileprivate let maximumNullStringLength: Int
+    fileprivate let modelTypeOverride: ModelBase.Type?
+  }
+
+  /// Switches to the null strings of the model class being entered, and clears the element type
+  /// its parent asked for; returns what ``leaveModel(_:)`` restores. Its configuration issues
+  /// are reported the first time the class is met in this call.
+  @inline(never)
+  func enterModel(_ schema: ClassSchema) -> ModelState {
+    reportConfiguration(of: schema)
+    let saved = ModelState(
+      nullStrings: nullStrings, maximumNullStringLength: maximumNullStringLength,
+      modelTypeOverride: modelTypeOverride)
+    nullStrings = schema.nullStrings
+    maximumNullStringLength = schema.maximumNullStringLength
+    modelTypeOverride = nil
     return saved
   }
 
-  func restoreNullStrings(_ saved: (Set<String>, Int)) {
-    nullStrings = saved.0
-    maximumNullStringLength = saved.1
+  @inline(never)
+  func leaveModel(_ saved: ModelState) {
+    nullStrings = saved.nullStrings
+    maximumNullStringLength = saved.maximumNullStringLength
+    modelTypeOverride = saved.modelTypeOverride
   }
 
   // MARK: Null
@@ -204,10 +236,13 @@ public final class MappingContext {
 
   // MARK: Cycles
 
-  /// Marks `object` as being written; `false` if it already is (a reference cycle).
+  /// Marks `object` as being written; `false` if it already is (a reference cycle), or if it
+  /// would nest deeper than ``maximumDepth`` or than the thread's stack allows.
   func beginWriting(_ object: AnyObject) -> Bool {
     let identifier = ObjectIdentifier(object)
-    if objectsInProgress.contains(identifier) { return false }
+    guard objectsInProgress.count < Self.maximumDepth, StackBounds.hasRoom(),
+      !objectsInProgress.contains(identifier)
+    else { return false }
     objectsInProgress.append(identifier)
     return true
   }

@@ -43,6 +43,9 @@ extension Array: StructuralContainer {
       },
       encode: { value, context in
         guard let array = value as? [Element] else { return nil }
+        if array.isEmpty { return [Any]() }
+        guard context.enterOutputNesting() else { return nil }
+        defer { context.leaveNesting() }
         return array.compactMap { element.encode($0, context) }
       })
   }
@@ -78,6 +81,9 @@ extension Dictionary: StructuralContainer where Key == String {
       },
       encode: { value, context in
         guard let dictionary = value as? [String: Value] else { return nil }
+        if dictionary.isEmpty { return [String: Any]() }
+        guard context.enterOutputNesting() else { return nil }
+        defer { context.leaveNesting() }
         return dictionary.compactMapValues { element.encode($0, context) }
       })
   }

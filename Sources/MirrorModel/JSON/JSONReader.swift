@@ -176,7 +176,9 @@ enum JSONReader {
     @inline(__always)
     mutating func enterContainer() throws(JSONSyntaxError) {
       depth += 1
-      if depth > maximumDepth { try fail(.tooDeep(limit: maximumDepth), at: index) }
+      if depth > maximumDepth || !StackBounds.hasRoom() {
+        try fail(.tooDeep(limit: min(maximumDepth, depth - 1)), at: index)
+      }
       index += 1
     }
 

@@ -23,11 +23,35 @@ struct JSONSyntaxError: Error, CustomStringConvertible, Equatable {
     case tooDeep(limit: Int)
   }
 
-  let reason: Reason
+  /// The fields, boxed: the error is then one word, and every `try` of the reader's recursive
+  /// descent keeps room for a thrown error in its frame (a debug build would otherwise spend
+  /// kilobytes of stack per level of nesting).
+  private final class Storage: Sendable {
+    let reason: Reason
+    let offset: Int
+    let line: Int
+    let column: Int
+
+    init(reason: Reason, offset: Int, line: Int, column: Int) {
+      self.reason = reason
+      self.offset = offset
+      self.line = line
+      self.column = column
+    }
+  }
+
+  private let storage: Storage
+
+  var reason: Reason { storage.reason }
   /// The byte offset from the start of the data (a byte order mark included).
-  let offset: Int
-  let line: Int
-  let column: Int
+  var offset: Int { storage.offset }
+  var line: Int { storage.line }
+  var column: Int { storage.column }
+
+  static func == (lhs: JSONSyntaxError, rhs: JSONSyntaxError) -> Bool {
+    lhs.reason == rhs.reason && lhs.offset == rhs.offset && lhs.line == rhs.line
+      && lhs.column == rhs.column
+  }
 
   var description: String {
     let place = "line \(line), column \(column)"
@@ -56,8 +80,6 @@ struct JSONSyntaxError: Error, CustomStringConvertible, Equatable {
   /// Lines and columns count from `textStart`, the first byte after a byte order mark. Runs only
   /// when parsing fails.
   init(_ reason: Reason, offset: Int, in bytes: UnsafeBufferPointer<UInt8>, textStart: Int) {
-    self.reason = reason
-    self.offset = offset
     var line = 1
     var column = 1
     var index = textStart
@@ -72,8 +94,7 @@ struct JSONSyntaxError: Error, CustomStringConvertible, Equatable {
       }
       index += 1
     }
-    self.line = line
-    self.column = column
+    storage = Storage(reason: reason, offset: offset, line: line, column: column)
   }
 }
 

@@ -18,12 +18,24 @@ struct JSONWriterError: Error, CustomStringConvertible, Equatable {
     case index(Int)
   }
 
-  let reason: Reason
+  /// The reason, boxed: the error is then one word, and every `try` of the writer's recursion
+  /// keeps room for a thrown error in its frame.
+  private final class Box: Sendable {
+    let reason: Reason
+    init(_ reason: Reason) { self.reason = reason }
+  }
+
+  private let box: Box
+  var reason: Reason { box.reason }
   /// From the top-level value down; empty when the top-level value itself is at fault.
   var path: [PathComponent] = []
 
   init(_ reason: Reason) {
-    self.reason = reason
+    box = Box(reason)
+  }
+
+  static func == (lhs: JSONWriterError, rhs: JSONWriterError) -> Bool {
+    lhs.reason == rhs.reason && lhs.path == rhs.path
   }
 
   /// `rooms[2].price`, or `the top-level value`.

@@ -12,7 +12,9 @@ import Foundation
 enum JSONWriter {
   /// Arrays and objects nested deeper than this are refused (a reference cycle through
   /// `NSMutableArray` or `NSMutableDictionary` would otherwise never end).
-  static let maximumDepth = 512
+  /// What `init(json:)` reads back: the mapping limit and the two levels of a root array of
+  /// models, so that no JSON text MirrorModel writes is one it then refuses to read.
+  static let maximumDepth = MappingContext.maximumDepth + 2
 
   /// The JSON text of `value`.
   ///
@@ -38,10 +40,26 @@ enum JSONWriter {
       output.reserveCapacity(1024)
     }
 
+    /// Writes `value`. On the recursive path of nested containers: containers go straight to
+    /// their writers and everything else to `writeLeaf`, so that this frame stays small (a debug
+    /// build writes 200 levels on a 512 KB thread).
     mutating func write(_ value: Any, depth: Int) throws(JSONWriterError) {
+      let type = type(of: value)
+      if type == [String: Any].self {
+        try writeObject(value, depth: depth)
+      } else if type == [Any].self {
+        try writeArray(value, depth: depth)
+      } else {
+        try writeLeaf(value, type: type, depth: depth)
+      }
+    }
+
+    @inline(never)
+    private mutating func writeLeaf(
+      _ value: Any, type: Any.Type, depth: Int
+    ) throws(JSONWriterError) {
       // Exact type checks first: they are cheap, and they keep a Swift `Int` from being taken
       // for an `NSNumber` (or the reverse) by a bridging cast.
-      let type = type(of: value)
       if type == String.self, let string = value as? String {
         writeString(string)
       } else if type == Int.self, let integer = value as? Int {
@@ -50,10 +68,6 @@ enum JSONWriter {
         try writeDouble(double)
       } else if type == Bool.self, let flag = value as? Bool {
         writeBool(flag)
-      } else if type == [String: Any].self, let object = value as? [String: Any] {
-        try writeObject(object, depth: depth)
-      } else if type == [Any].self, let array = value as? [Any] {
-        try writeArray(array, depth: depth)
       } else {
         try writeOther(value, type: type, depth: depth)
       }
@@ -95,32 +109,31 @@ enum JSONWriter {
 
     // MARK: Containers
 
-    private mutating func writeObject(
-      _ object: [String: Any], depth: Int
-    ) throws(JSONWriterError) {
-      guard depth < JSONWriter.maximumDepth else {
-        throw JSONWriterError(.tooDeep(limit: JSONWriter.maximumDepth))
+    /// Writes a `[String: Any]` (or, from `writeOther`, a dictionary bridged to one).
+    private mutating func writeObject(_ value: Any, depth: Int) throws(JSONWriterError) {
+      guard depth < JSONWriter.maximumDepth, StackBounds.hasRoom() else {
+        throw JSONWriterError(.tooDeep(limit: min(JSONWriter.maximumDepth, depth)))
       }
+      let members = orderedMembers(value)
       output.append(UInt8(ascii: "{"))
-      if object.isEmpty {
+      if members.isEmpty {
         closeEmpty(UInt8(ascii: "}"), depth: depth)
         return
       }
-      var first = true
-      if sortedKeys {
-        let members = object.sorted { utf8Precedes($0.key, $1.key) }
-        for (key, value) in members {
-          try writeMember(key, value, first: first, depth: depth)
-          first = false
-        }
-      } else {
-        for (key, value) in object {
-          try writeMember(key, value, first: first, depth: depth)
-          first = false
-        }
+      for position in members.indices {
+        try writeMember(
+          members[position].key, members[position].value, first: position == 0, depth: depth)
       }
       if prettyPrinted { newline(indent: depth) }
       output.append(UInt8(ascii: "}"))
+    }
+
+    /// The members of an object, by key when `sortedKeys` is set.
+    @inline(never)
+    private func orderedMembers(_ value: Any) -> [(key: String, value: Any)] {
+      guard let object = value as? [String: Any] else { return [] }
+      if sortedKeys { return object.sorted { utf8Precedes($0.key, $1.key) } }
+      return Array(object)
     }
 
     @inline(__always)
@@ -142,20 +155,22 @@ enum JSONWriter {
       }
     }
 
-    private mutating func writeArray(_ array: [Any], depth: Int) throws(JSONWriterError) {
-      guard depth < JSONWriter.maximumDepth else {
-        throw JSONWriterError(.tooDeep(limit: JSONWriter.maximumDepth))
+    /// Writes an `[Any]` (or, from `writeOther`, an array bridged to one).
+    private mutating func writeArray(_ value: Any, depth: Int) throws(JSONWriterError) {
+      guard depth < JSONWriter.maximumDepth, StackBounds.hasRoom() else {
+        throw JSONWriterError(.tooDeep(limit: min(JSONWriter.maximumDepth, depth)))
       }
+      let array = value as? [Any] ?? []
       output.append(UInt8(ascii: "["))
       if array.isEmpty {
         closeEmpty(UInt8(ascii: "]"), depth: depth)
         return
       }
-      for (position, element) in array.enumerated() {
+      for position in array.indices {
         if position > 0 { output.append(UInt8(ascii: ",")) }
         if prettyPrinted { newline(indent: depth + 1) }
         do throws(JSONWriterError) {
-          try write(element, depth: depth + 1)
+          try write(array[position], depth: depth + 1)
         } catch {
           throw error.inside(.index(position))
         }

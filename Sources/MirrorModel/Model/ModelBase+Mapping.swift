@@ -10,25 +10,35 @@ extension ModelBase {
     return context.issues
   }
 
+  /// Fills `self` from `dictionary`, property by property, then runs ``didMap(from:)``.
+  ///
+  /// On the recursive path of nested models: the work that does not recurse is kept in
+  /// helpers, so that this frame stays small.
   final func fill(from dictionary: [String: Any], schema: ClassSchema, context: MappingContext) {
-    context.reportConfiguration(of: schema)
-    let savedNullStrings = context.enterModel(
-      nullStrings: schema.nullStrings, maximumLength: schema.maximumNullStringLength)
-    let savedOverride = context.modelTypeOverride
-    context.modelTypeOverride = nil
-    defer {
-      context.restoreNullStrings(savedNullStrings)
-      context.modelTypeOverride = savedOverride
-    }
+    let saved = context.enterModel(schema)
+    defer { context.leaveModel(saved) }
     for property in schema.properties {
       context.push(property.pathComponent)
-      let raw =
-        property.keyPath == nil
-        ? dictionary[property.key]
-        : Self.lookUp(property.keyPath ?? [], in: dictionary, context: context)
-      property.accessor.map(raw, into: self, context: context)
+      property.accessor.map(
+        Self.rawValue(of: property, in: dictionary, context: context), into: self,
+        context: context)
       context.pop()
     }
+    finishFill(from: dictionary, schema: schema, context: context)
+  }
+
+  @inline(__always)
+  private static func rawValue(
+    of property: ClassSchema.Property, in dictionary: [String: Any], context: MappingContext
+  ) -> Any? {
+    guard let keyPath = property.keyPath else { return dictionary[property.key] }
+    return lookUp(keyPath, in: dictionary, context: context)
+  }
+
+  @inline(never)
+  private final func finishFill(
+    from dictionary: [String: Any], schema: ClassSchema, context: MappingContext
+  ) {
     if context.mode == .lenient || schema.keepsUnknownKeys {
       collectUnknownKeys(of: dictionary, schema: schema, context: context)
     }

@@ -31,21 +31,20 @@ extension ModelBase: Hashable {
   ///
   /// - Returns: A new instance of the same class.
   public func copy() -> Self {
-    let copied = copyModel(context: MappingContext())
+    let copied = DeepCopy.copied(self as ModelBase)
     guard let typed = copied as? Self else {
       preconditionFailure("copyModel created \(type(of: copied)), not \(type(of: self))")
     }
     return typed
   }
 
+  /// The copy of this model in `context`: made (empty) and queued to be filled the first time,
+  /// the same object every later time, so shared references stay shared and cycles cyclic.
   final func copyModel(context: MappingContext) -> ModelBase {
     if let done = context.copies[ObjectIdentifier(self)] { return done }
     let target = type(of: self).init()
     context.copies[ObjectIdentifier(self)] = target
-    for property in SchemaCache.shared.schema(for: self).properties {
-      property.accessor.copy(from: self, to: target, context: context)
-    }
-    target.storedUnknownValues = storedUnknownValues
+    context.pendingCopies.append((self, target))
     return target
   }
 }
@@ -155,6 +154,9 @@ enum JSONValue {
   }
 
   static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+    // The trees come from `toDictionary()`, bounded in depth; the stack check keeps a thread
+    // with a small stack safe all the same (values too deep to compare are unequal).
+    guard StackBounds.hasRoom() else { return false }
     switch (lhs, rhs) {
     case (let left as [String: Any], let right as [String: Any]):
       guard left.count == right.count else { return false }
@@ -187,6 +189,7 @@ enum JSONValue {
   }
 
   static func hash(_ value: Any, into hasher: inout Hasher) {
+    guard StackBounds.hasRoom() else { return }  // deeper values do not feed the hash
     switch value {
     case let dictionary as [String: Any]:
       // Order-independent: combine the entries' own hashes with a commutative sum.

@@ -155,7 +155,9 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// base64 strings; `nil` optionals are left out. Key paths (`"meta.hotel_id"`) rebuild the
   /// nested dictionaries. A reference back to a model that is already being written (a cycle,
   /// such as `room.hotel` pointing at the hotel that holds the room) is left out, so the
-  /// result is always finite.
+  /// result is always finite; so is a model nested deeper than
+  /// ``MappingContext/maximumDepth`` levels or than the thread's stack allows (a chain built in
+  /// code), so that writing never exhausts the stack.
   ///
   /// - Returns: A JSON-compatible dictionary.
   public func toDictionary() -> [String: Any] {
@@ -372,22 +374,31 @@ extension ModelBase: MappableValue {
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Self {
     // A model built in code, where a model is declared, is taken as it is.
     if isObject(value), let model = value as? Self { return model }
-    guard let dictionary = value as? [String: Any] else {
-      throw ConversionError.typeMismatch(
-        typeName(context.modelTypeOverride ?? Self.self), accepts: "a dictionary")
-    }
+    guard let dictionary = value as? [String: Any] else { throw notADictionary(context) }
     try context.enterNesting(expected: typeName(Self.self))
     defer { context.leaveNesting() }
-    var concrete: Self.Type = Self.self
-    if let override = context.modelTypeOverride, let subclass = override as? Self.Type {
+    // This function is on the recursive path of nested models: its frame is kept small (the
+    // rest is in `prepare`), so that deep input fits on a 512 KB thread in a debug build.
+    let (object, schema) = try prepare(Self.self, dictionary, context: context)
+    if let schema { object.fill(from: dictionary, schema: schema, context: context) }
+    return object
+  }
+
+  /// The model to fill and its schema; no schema when the identity registry already filled it.
+  @inline(never)
+  private static func prepare<Model: ModelBase>(
+    _ declared: Model.Type, _ dictionary: [String: Any], context: MappingContext
+  ) throws -> (Model, ClassSchema?) {
+    var concrete: Model.Type = declared
+    if let override = context.modelTypeOverride, let subclass = override as? Model.Type {
       concrete = subclass
     }
     if let chosen = concrete.modelType(for: dictionary) {
-      guard let subclass = chosen as? Self.Type else {
+      guard let subclass = chosen as? Model.Type else {
         throw ConversionError(
           kind: .configuration, expectedType: typeName(concrete),
           reason: "modelType(for:) of \(typeName(concrete)) returned \(typeName(chosen)), "
-            + "which is not a subclass of \(typeName(Self.self))")
+            + "which is not a subclass of \(typeName(declared))")
       }
       concrete = subclass
     }
@@ -395,14 +406,18 @@ extension ModelBase: MappableValue {
     if schema.identifier != nil {
       let unique = IdentityRegistry.shared.model(
         of: concrete, schema: schema, from: dictionary, context: context)
-      guard let typed = unique as? Self else {
+      guard let typed = unique as? Model else {
         preconditionFailure("the identity registry returned \(type(of: unique)) for \(concrete)")
       }
-      return typed
+      return (typed, nil)
     }
-    let object = concrete.init()
-    object.fill(from: dictionary, schema: schema, context: context)
-    return object
+    return (concrete.init(), schema)
+  }
+
+  @inline(never)
+  private static func notADictionary(_ context: MappingContext) -> ConversionError {
+    ConversionError.typeMismatch(
+      typeName(context.modelTypeOverride ?? Self.self), accepts: "a dictionary")
   }
 
   /// The model as a dictionary, or `nil` when it is already being written (a cycle).
@@ -412,6 +427,8 @@ extension ModelBase: MappableValue {
   public func toMappedValue(context: MappingContext) -> Any? {
     guard context.beginWriting(self) else { return nil }
     defer { context.endWriting(self) }
+    guard context.enterOutputNesting() else { return nil }
+    defer { context.leaveNesting() }
     return dictionaryValue(schema: SchemaCache.shared.schema(for: self), context: context)
   }
 }

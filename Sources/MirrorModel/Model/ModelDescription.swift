@@ -1,8 +1,11 @@
 import Foundation
 
-/// Writes a model's `description`: class name, properties, nested models indented, cycles cut.
+/// Writes a model's `description`: class name, properties, nested models indented, cycles cut,
+/// and values nested deeper than ``MappingContext/maximumDepth`` levels (or than the thread's
+/// stack allows) cut as `<too deep>`.
 struct ModelDescription {
   private var inProgress: Set<ObjectIdentifier> = []
+  private var depth = 0
   private var text = ""
 
   static func describe(_ model: ModelBase) -> String {
@@ -34,6 +37,18 @@ struct ModelDescription {
   }
 
   private mutating func write(value: Any, indent: String) {
+    guard depth < MappingContext.maximumDepth, StackBounds.hasRoom() else {
+      text += "<too deep>"
+      return
+    }
+    depth += 1
+    defer { depth -= 1 }
+    if isObject(value), value is NSArray || value is NSDictionary {
+      // A Foundation container is described as it is: bridging one that contains itself
+      // would never end.
+      text += describeValue(value)
+      return
+    }
     switch value {
     case let optional as any OptionalValue:
       if let wrapped = optional.wrappedAny {

@@ -131,17 +131,14 @@ enum AccessorFactory {
     _ type: T.Type, offset: Int, override: ModelBase.Type?, settings: AccessorSettings
   ) -> PropertyAccessor {
     // For an optional property the accessor has already handled null, so its decoder goes
-    // straight to the wrapped type's conversion.
-    let optional = T.self as? any PresentOptional.Type
-    let decode: FieldAccessor<T>.Decode =
-      optional?.presentDecoder() as? FieldAccessor<T>.Decode
-      ?? { try T.fromMappedValue($0, context: $1) }
-    let encode: FieldAccessor<T>.Encode =
-      optional?.presentEncoder() as? FieldAccessor<T>.Encode
-      ?? { $0.toMappedValue(context: $1) }
+    // straight to the wrapped type's conversion (built by the optional's own extension, with
+    // exact closure types: no reabstraction thunks on the recursive path).
+    if let optional = T.self as? any PresentOptional.Type {
+      return optional.presentAccessor(offset: offset, override: override, settings: settings)
+    }
     return FieldAccessor<T>(
-      offset: offset, settings: settings, modelOverride: override, decode: decode,
-      encode: encode)
+      offset: offset, settings: settings, modelOverride: override,
+      decode: T.fromMappedValue(_:context:), encode: { $0.toMappedValue(context: $1) })
   }
 
   private static func rawAccessor(
@@ -261,26 +258,22 @@ struct MergedHooks {
   }
 }
 
-/// Optionals of mappable types: a decoder for a value already known not to be null.
+/// Optionals of mappable types: an accessor whose decoder gets a value already known not to be
+/// null.
 protocol PresentOptional {
-  static func presentDecoder() -> Any
-  static func presentEncoder() -> Any
+  static func presentAccessor(
+    offset: Int, override: ModelBase.Type?, settings: AccessorSettings
+  ) -> PropertyAccessor
 }
 
 extension Optional: PresentOptional where Wrapped: MappableValue {
-  static func presentDecoder() -> Any {
-    let decode: (Any, MappingContext) throws -> Wrapped? = {
-      .some(try Wrapped.fromMappedValue($0, context: $1))
-    }
-    return decode
-  }
-
-  /// An encoder that leaves `nil` out directly, instead of making an `NSNull` to drop.
-  static func presentEncoder() -> Any {
-    let encode: (Wrapped?, MappingContext) -> Any? = { value, context in
-      guard let value else { return nil }
-      return value.toMappedValue(context: context)
-    }
-    return encode
+  static func presentAccessor(
+    offset: Int, override: ModelBase.Type?, settings: AccessorSettings
+  ) -> PropertyAccessor {
+    FieldAccessor<Wrapped?>(
+      offset: offset, settings: settings, modelOverride: override,
+      decode: { .some(try Wrapped.fromMappedValue($0, context: $1)) },
+      // `nil` is left out directly, instead of making an `NSNull` to drop.
+      encode: { value, context in value.flatMap { $0.toMappedValue(context: context) } })
   }
 }

@@ -109,10 +109,16 @@ final class FieldAccessor<T>: PropertyAccessor {
       let value = hasTransformer ? try transformed(raw, context: context) : try decode(raw, context)
       write(try validated(value, object: object), into: object)
     } catch {
-      context.record(error, for: raw, expected: typeName(T.self))
-      if context.mode == .lenient, hasDefault { writeDefault(into: object) }
+      failed(error, raw: raw, object: object, context: context)
     }
     if hasModelOverride { context.modelTypeOverride = nil }
+  }
+
+  /// Records why `raw` was not written; in lenient mode the default takes its place.
+  @inline(never)
+  private func failed(_ error: any Error, raw: Any, object: ModelBase, context: MappingContext) {
+    context.record(error, for: raw, expected: typeName(T.self))
+    if context.mode == .lenient, hasDefault { writeDefault(into: object) }
   }
 
   // The functions below touch `T?` values. They are kept out of `map` so that its prologue
@@ -123,8 +129,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     guard let defaultValue else { return }
     // Each object gets its own copy of a default that holds references (a model, an
     // NSMutableArray): mutating one object's default never changes another's.
-    write(
-      copiesDeeply ? deepCopy(defaultValue, context: MappingContext()) : defaultValue, into: object)
+    write(copiesDeeply ? DeepCopy.copied(defaultValue) : defaultValue, into: object)
   }
 
   private func deepCopy(_ value: T, context: MappingContext) -> T {

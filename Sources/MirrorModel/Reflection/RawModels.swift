@@ -18,18 +18,43 @@ enum RawModels {
   }
 }
 
-/// Deep copies for `copy()`: models are copied once each (shared references and cycles stay
-/// shared and cyclic in the copy), containers element by element, values as they are.
+/// Deep copies for `copy()` and defaults: models are copied once each (shared references and
+/// cycles stay shared and cyclic in the copy), containers element by element, values as they
+/// are.
+///
+/// Models are made empty and filled from the context's work list (``finish(_:)``), so a chain
+/// of models of any length is copied in constant stack. Containers nested deeper than
+/// ``MappingContext/maximumDepth`` levels (or than the thread's stack allows) are shared, not
+/// copied, beyond that depth.
 enum DeepCopy {
-  static func copy(_ value: Any, context: MappingContext) -> Any {
+  /// A complete deep copy of `value`.
+  static func copied<T>(_ value: T) -> T {
+    let context = MappingContext()
+    let result = copy(value, context: context) as? T ?? value
+    finish(context)
+    return result
+  }
+
+  /// Fills every model copy still waiting in `context`.
+  static func finish(_ context: MappingContext) {
+    while let (source, target) = context.pendingCopies.popLast() {
+      for property in SchemaCache.shared.schema(for: source).properties {
+        property.accessor.copy(from: source, to: target, context: context)
+      }
+      target.storedUnknownValues = source.storedUnknownValues
+    }
+  }
+
+  static func copy(_ value: Any, context: MappingContext, depth: Int = 0) -> Any {
+    guard depth < MappingContext.maximumDepth, StackBounds.hasRoom() else { return value }
     if isObject(value), let copied = mutableCopy(value, context: context) { return copied }
     switch value {
     case let model as ModelBase:
       return model.copyModel(context: context)
     case let array as [Any]:
-      return array.map { copy($0, context: context) }
+      return array.map { copy($0, context: context, depth: depth + 1) }
     case let dictionary as [String: Any]:
-      return dictionary.mapValues { copy($0, context: context) }
+      return dictionary.mapValues { copy($0, context: context, depth: depth + 1) }
     case let set as any DeepCopyableSet:
       return set.deepCopied(context: context)
     default:
@@ -75,6 +100,9 @@ protocol DeepCopyableSet {
 
 extension Set: DeepCopyableSet {
   func deepCopied(context: MappingContext) -> Any {
-    Set(map { DeepCopy.copy($0, context: context) as? Element ?? $0 })
+    let elements = map { DeepCopy.copy($0, context: context) }
+    // Models hash by value: fill the copies before they are hashed into the set.
+    DeepCopy.finish(context)
+    return Set(zip(self, elements).map { original, copied in copied as? Element ?? original })
   }
 }

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// How much of the current thread's stack is left, so that every recursive path stops with an
+/// issue (or a documented bounded result) before the stack runs out.
+///
+/// Apps map on secondary threads and GCD workers with 512 KB stacks, and a debug build spends
+/// several kilobytes per level of nesting. A fixed level limit alone cannot be right for every
+/// build and every thread, so each recursive step also asks whether a margin of stack is left.
+/// The thread's stack bounds are read once per thread and kept in thread-specific storage.
+enum StackBounds {
+  /// The stack a recursive step leaves for the work at the bottom (conversions, Foundation
+  /// calls, user hooks, building an error's description).
+  static let margin = 96 * 1024
+
+  /// Whether the current thread has more than ``margin`` bytes of stack left.
+  @inline(__always)
+  static func hasRoom() -> Bool {
+    var marker: UInt8 = 0
+    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    let low = lowestAddress()
+    return low == 0 || here > low + UInt(margin)
+  }
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// The lowest usable address of the current thread's stack (it grows down); 0 when the
+  /// platform cannot tell, and then no check is made.
+  @inline(__always)
+  private static func lowestAddress() -> UInt {
+    if let stored = pthread_getspecific(key) { return UInt(bitPattern: stored) }
+    let low = measureLowestAddress()
+    pthread_setspecific(key, UnsafeRawPointer(bitPattern: low))
+    return low
+  }
+
+  private static func measureLowestAddress() -> UInt {
+    #if canImport(Darwin)
+      let thread = pthread_self()
+      let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+      return top - UInt(pthread_get_stacksize_np(thread))
+    #elseif canImport(Glibc)
+      var attributes = pthread_attr_t()
+      guard let getAttributes = pthreadGetAttributes,
+        getAttributes(pthread_self(), &attributes) == 0
+      else { return 0 }
+      defer { pthread_attr_destroy(&attributes) }
+      var address: UnsafeMutableRawPointer?
+      var size = 0
+      guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else {
+        return 0
+      }
+      // The guard page sits at the low end, inside the reported range.
+      var guardSize = 0
+      pthread_attr_getguardsize(&attributes, &guardSize)
+      return UInt(bitPattern: address) + UInt(guardSize)
+    #else
+      return 0
+    #endif
+  }
+}
+
+#if canImport(Glibc)
+  /// glibc's `pthread_getattr_np`, a GNU extension the Glibc module does not export.
+  private let pthreadGetAttributes:
+    (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else {
+        return nil
+      }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+    }()
+#endif
