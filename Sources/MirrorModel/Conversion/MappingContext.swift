@@ -119,10 +119,11 @@ public final class MappingContext {
 
   func leaveNesting() { depth -= 1 }
 
-  /// Enters one level of nesting on the way out (``ModelBase/toDictionary()``); `false` when
-  /// the value would nest deeper than a mapping accepts, or than the thread's stack allows:
-  /// it is then left out, so that everything written maps back. Models, and arrays and
-  /// dictionaries that are not empty, count a level each, as they do on the way in.
+  /// Enters one level of nesting on the way out, in ``ModelBase/toDictionary()``.
+  ///
+  /// `false` when the value would nest deeper than a mapping accepts, or than the thread's
+  /// stack allows: it is then left out, so that everything written maps back. Models, and
+  /// arrays and dictionaries that are not empty, count a level each, as they do on the way in.
   func enterOutputNesting() -> Bool {
     guard depth < Self.maximumDepth, StackBounds.hasRoom() else { return false }
     depth += 1
@@ -136,9 +137,10 @@ public final class MappingContext {
     fileprivate let modelTypeOverride: ModelBase.Type?
   }
 
-  /// Switches to the null strings of the model class being entered, and clears the element type
-  /// its parent asked for; returns what ``leaveModel(_:)`` restores. Its configuration issues
-  /// are reported the first time the class is met in this call.
+  /// Switches to the model class being entered: its null strings, no element type.
+  ///
+  /// Returns what ``leaveModel(_:)`` restores. The class's configuration issues are reported
+  /// the first time the class is met in this call.
   @inline(never)
   func enterModel(_ schema: ClassSchema) -> ModelState {
     reportConfiguration(of: schema)

@@ -10,10 +10,10 @@ import Foundation
 /// `/` is escaped as `\/`, control characters as `\n` or `\u001f`. Pretty printing indents by
 /// two spaces and writes `"key" : value`; sorted keys are in UTF-8 byte order.
 enum JSONWriter {
-  /// Arrays and objects nested deeper than this are refused (a reference cycle through
-  /// `NSMutableArray` or `NSMutableDictionary` would otherwise never end).
-  /// What `init(json:)` reads back: the mapping limit and the two levels of a root array of
-  /// models, so that no JSON text MirrorModel writes is one it then refuses to read.
+  /// Arrays and objects nested deeper than this are refused.
+  ///
+  /// It is what `init(json:)` reads back (the mapping limit and the two levels of a root array
+  /// of models), so that no JSON text MirrorModel writes is one it then refuses to read.
   static let maximumDepth = MappingContext.maximumDepth + 2
 
   /// The JSON text of `value`.
@@ -40,9 +40,11 @@ enum JSONWriter {
       output.reserveCapacity(1024)
     }
 
-    /// Writes `value`. On the recursive path of nested containers: containers go straight to
-    /// their writers and everything else to `writeLeaf`, so that this frame stays small (a debug
-    /// build writes 200 levels on a 512 KB thread).
+    /// Writes `value`.
+    ///
+    /// On the recursive path of nested containers: containers go straight to their writers and
+    /// everything else to `writeLeaf`, so that this frame stays small (a debug build writes 200
+    /// levels on a 512 KB thread).
     mutating func write(_ value: Any, depth: Int) throws(JSONWriterError) {
       let type = type(of: value)
       if type == [String: Any].self {
