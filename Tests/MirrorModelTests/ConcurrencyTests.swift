@@ -41,7 +41,7 @@ struct ConcurrencyTests {
         }
         group.leave()
       }
-      worker.stackSize = 1 << 22
+      worker.stackSize = 512 * 1024
       worker.start()
     }
     group.wait()

@@ -145,26 +145,3 @@ let hotelJSON = """
     "address": "<null>"
   }
   """
-
-/// Runs `body` on a thread with a large stack and waits for it.
-///
-/// Hand-built 10 000-level dictionaries are released recursively by the Swift runtime, which needs more stack than a
-/// test thread has; the mapping itself stops at `MappingContext.maximumDepth`.
-func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-  let box = ResultBox<T>()
-  let done = DispatchSemaphore(value: 0)
-  let thread = Thread {
-    box.value = body()
-    done.signal()
-  }
-  thread.stackSize = 1 << 28
-  thread.start()
-  done.wait()
-  guard let value = box.value else { fatalError("the large-stack thread produced no value") }
-  return value
-}
-
-final class ResultBox<T>: @unchecked Sendable {
-  // Written by one thread before a semaphore signal, read after the wait.
-  var value: T?
-}

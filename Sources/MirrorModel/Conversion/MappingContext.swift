@@ -242,7 +242,7 @@ public final class MappingContext {
   /// would nest deeper than ``maximumDepth`` or than the thread's stack allows.
   func beginWriting(_ object: AnyObject) -> Bool {
     let identifier = ObjectIdentifier(object)
-    guard objectsInProgress.count < Self.maximumDepth, StackBounds.hasRoom(),
+    guard objectsInProgress.count <= Self.maximumDepth, StackBounds.hasRoom(),
       !objectsInProgress.contains(identifier)
     else { return false }
     objectsInProgress.append(identifier)

@@ -118,6 +118,18 @@ func quoted(_ string: String) -> String {
   type(of: value) is AnyClass
 }
 
+/// The model in `value` (or in the optional `value` is); `nil` for anything else.
+///
+/// Never casts a Swift value to a class: that would bridge an array to `NSArray` first, element
+/// by element and level by level.
+func modelValue(_ value: Any) -> ModelBase? {
+  if isObject(value) { return value as? ModelBase }
+  if let optional = value as? any OptionalValue, let wrapped = optional.wrappedAny {
+    return modelValue(wrapped)
+  }
+  return nil
+}
+
 /// The string in `value`: a Swift `String`, or an `NSString`; `nil` for anything else.
 @inline(__always) func stringValue(_ value: Any) -> String? {
   if ObjectIdentifier(type(of: value)) == ObjectIdentifier(String.self) {

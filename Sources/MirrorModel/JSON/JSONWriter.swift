@@ -87,7 +87,7 @@ enum JSONWriter {
         writeInteger(integer, negative: false)
       } else if type == Float.self, let float = value as? Float {
         try writeFloat(float)
-      } else if let number = value as? NSNumber {
+      } else if let number = numberValue(value) {
         // Also every other integer width, bridged (and unwrapped from an optional).
         try writeNumber(number)
       } else if value is NSNull {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes a model's `description`: class name, properties, nested models indented, cycles cut,
-/// and values nested deeper than ``MappingContext/maximumDepth`` levels (or than the thread's
-/// stack allows) cut as `<too deep>`.
+/// and models and containers nested deeper than ``MappingContext/maximumDepth`` levels (or than
+/// the thread's stack allows) cut as `<too deep>`.
 struct ModelDescription {
   private var inProgress: Set<ObjectIdentifier> = []
   private var depth = 0
@@ -16,6 +16,11 @@ struct ModelDescription {
 
   private mutating func write(_ model: ModelBase, indent: String) {
     let name = typeName(type(of: model))
+    guard enter() else {
+      text += "<too deep: \(name)>"
+      return
+    }
+    defer { depth -= 1 }
     guard inProgress.insert(ObjectIdentifier(model)).inserted else {
       text += "<cycle: \(name)>"
       return
@@ -36,17 +41,25 @@ struct ModelDescription {
     text += "\(indent))"
   }
 
-  private mutating func write(value: Any, indent: String) {
-    guard depth < MappingContext.maximumDepth, StackBounds.hasRoom() else {
-      text += "<too deep>"
-      return
-    }
+  /// One level deeper, for a model or a container; `false` when the value is too deep to
+  /// describe.
+  private mutating func enter() -> Bool {
+    guard depth < MappingContext.maximumDepth, StackBounds.hasRoom() else { return false }
     depth += 1
-    defer { depth -= 1 }
-    if isObject(value), value is NSArray || value is NSDictionary {
-      // A Foundation container is described as it is: bridging one that contains itself
-      // would never end.
-      text += describeValue(value)
+    return true
+  }
+
+  private mutating func write(value: Any, indent: String) {
+    if isObject(value) {
+      if let model = value as? ModelBase {
+        write(model, indent: indent)
+      } else if value is NSArray || value is NSDictionary {
+        // A Foundation container is described as it is: bridging one that contains itself
+        // would never end.
+        text += describeValue(value)
+      } else {
+        text += String(describing: value)
+      }
       return
     }
     switch value {
@@ -56,11 +69,14 @@ struct ModelDescription {
       } else {
         text += "nil"
       }
-    case let model as ModelBase:
-      write(model, indent: indent)
     case let string as String:
       text += string.debugDescription
     case let array as [Any]:
+      guard enter() else {
+        text += "<too deep>"
+        return
+      }
+      defer { depth -= 1 }
       guard !array.isEmpty else {
         text += "[]"
         return
@@ -73,6 +89,11 @@ struct ModelDescription {
       }
       text += "\(indent)]"
     case let dictionary as [String: Any]:
+      guard enter() else {
+        text += "<too deep>"
+        return
+      }
+      defer { depth -= 1 }
       guard !dictionary.isEmpty else {
         text += "[:]"
         return

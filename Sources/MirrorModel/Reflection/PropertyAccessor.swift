@@ -195,7 +195,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// In `update(with:)`, fills a nested model that is already there instead of replacing it.
   private func updateInPlace(_ raw: Any, object: ModelBase, context: MappingContext) -> Bool {
     guard settings.transformer == nil, let dictionary = raw as? [String: Any],
-      let existing = pointer(in: object, as: T.self).pointee as Any as? ModelBase
+      let existing = modelValue(pointer(in: object, as: T.self).pointee)
     else { return false }
     do {
       try context.enterNesting(expected: typeName(T.self))

@@ -47,10 +47,16 @@ enum DeepCopy {
 
   static func copy(_ value: Any, context: MappingContext, depth: Int = 0) -> Any {
     guard depth < MappingContext.maximumDepth, StackBounds.hasRoom() else { return value }
-    if isObject(value), let copied = mutableCopy(value, context: context) { return copied }
+    if let optional = value as? any OptionalValue {
+      // The copy of the wrapped value; `as? T` wraps it again.
+      guard let wrapped = optional.wrappedAny else { return value }
+      return copy(wrapped, context: context, depth: depth)
+    }
+    if isObject(value) {
+      if let model = value as? ModelBase { return model.copyModel(context: context) }
+      return mutableCopy(value, context: context) ?? value
+    }
     switch value {
-    case let model as ModelBase:
-      return model.copyModel(context: context)
     case let array as [Any]:
       return array.map { copy($0, context: context, depth: depth + 1) }
     case let dictionary as [String: Any]:

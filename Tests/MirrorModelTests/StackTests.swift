@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+// Every path, on the 512 KB stack of Apple's secondary threads and GCD workers, in debug and in
+// release: no input and no value built in code crashes; over-deep values become issues, or a
+// documented bounded result for the paths that do not throw.
+
+/// A model with every kind of nesting: a parent, replies, and untyped values.
+final class DeepNode: ModelBase {
+  var name = ""
+  var parent: DeepNode?
+  var replies: [DeepNode] = []
+  var extra: Any?
+}
+
+/// A model a store can save: it has an identifier.
+final class DeepStored: ModelBase {
+  var name = ""
+  var extra: Any?
+  override class var identifierProperty: String? { "name" }
+}
+
+/// The bodies' inputs and results cross to the thread and back in this box. The deep values in
+/// it are built and released by the calling thread: Swift releases nested values recursively,
+/// so a value 10,000 levels deep cannot even be deallocated on a 512 KB stack, whatever library
+/// made it.
+final class ThreadBox<Input, Output>: @unchecked Sendable {
+  // Written before the thread starts and read after it has finished.
+  let input: Input
+  var output: Output?
+  init(_ input: Input) { self.input = input }
+}
+
+/// Runs `body` on a thread with a 512 KB stack and returns its result.
+func onAppThread<Input, Output>(
+  _ input: Input, _ body: @escaping @Sendable (Input) -> Output
+) -> Output {
+  let box = ThreadBox<Input, Output>(input)
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    box.output = body(box.input)
+    done.signal()
+  }
+  thread.stackSize = 512 * 1024
+  thread.start()
+  done.wait()
+  while !thread.isFinished { usleep(100) }
+  guard let output = box.output else { fatalError("the 512 KB thread produced no result") }
+  return output
+}
+
+/// `levels` dictionaries, each the `key` of the next.
+func nested(_ key: String, levels: Int, leaf: [String: Any] = ["name": "leaf"]) -> [String: Any] {
+  var value = leaf
+  for level in 0..<levels { value = [key: value, "name": "n\(level)"] }
+  return value
+}
+
+/// A chain of `levels` models built in code, each the parent of the one before.
+func chain(levels: Int) -> DeepNode {
+  let root = DeepNode()
+  root.name = "root"
+  var node = root
+  for level in 0..<levels {
+    let next = DeepNode()
+    next.name = "c\(level)"
+    node.parent = next
+    node = next
+  }
+  return root
+}
+
+/// The number of `key` levels in a dictionary tree.
+func depth(of value: Any?, key: String) -> Int {
+  var count = 0
+  var current = value
+  while let next = (current as? [String: Any])?[key] {
+    count += 1
+    current = next
+  }
+  return count
+}
+
+@Suite("512 KB stacks")
+struct StackTests {
+  @Test func theDocumentedLimitFitsAnAppThreadInDebugAndRelease() throws {
+    let input = nested("parent", levels: MappingContext.maximumDepth)
+    let (levels, again) = onAppThread(input) { input -> (Int, Int) in
+      let issues = mappingIssues { _ = try DeepNode(dictionary: input) }
+      guard issues.isEmpty, let node = try? DeepNode(dictionary: input) else {
+        print("ISSUES", "\(issues.prefix(1))".suffix(300))
+        return (-1, -1)
+      }
+      var count = 0
+      var current = node.parent
+      while let next = current {
+        count += 1
+        current = next.parent
+      }
+      let json = (try? node.toJSON()).flatMap { try? DeepNode(json: $0) }
+      return (count, depth(of: json?.toDictionary(), key: "parent"))
+    }
+    #expect(levels == MappingContext.maximumDepth)
+    #expect(again == MappingContext.maximumDepth)
+  }
+
+  @Test func oneLevelMoreIsAnIssueAtItsPath() {
+    let input = nested("parent", levels: MappingContext.maximumDepth + 1)
+    let issues = onAppThread(input) { input in mappingIssues { _ = try DeepNode(dictionary: input) }
+    }
+    let path = Array(repeating: "parent", count: MappingContext.maximumDepth + 1)
+      .joined(separator: ".")
+    #expect(
+      issues == [
+        MappingIssue(
+          path: path, kind: .tooDeep, expectedType: "DeepNode", found: "Dictionary with 1 key",
+          reason: "input nests deeper than 200 levels")
+      ])
+  }
+
+  @Test func hostileInputOnEveryReadingPathIsAnIssue() throws {
+    let parents = nested("parent", levels: 10_000)
+    var replies: [String: Any] = ["name": "leaf"]
+    for _ in 0..<10_000 { replies = ["replies": [replies]] }
+    var untyped: Any = 1
+    for _ in 0..<10_000 { untyped = [untyped] }
+    let text =
+      String(repeating: #"{"parent":"#, count: 10_000) + "{}"
+      + String(repeating: "}", count: 10_000)
+    let input = (parents, replies, untyped, Data(text.utf8))
+    let kinds = onAppThread(input) { input -> [[MappingIssue.Kind]] in
+      let (parents, replies, untyped, json) = input
+      let node = DeepNode()
+      return [
+        mappingIssues { _ = try DeepNode(dictionary: parents) }.map(\.kind),
+        mappingIssues { _ = try DeepNode(dictionary: replies) }.map(\.kind),
+        mappingIssues { _ = try DeepNode(dictionary: ["extra": untyped]) }.map(\.kind),
+        mappingIssues { _ = try DeepNode(json: json) }.map(\.kind),
+        mappingIssues { _ = try [DeepNode](dictionaries: [parents]) }.map(\.kind),
+        mappingIssues { try node.update(with: parents) }.map(\.kind),
+        mappingIssues { _ = try DeepNode.unique(dictionary: parents) }.map(\.kind),
+        (try? JSONDecoder().decode(DeepNode.self, from: json)) == nil ? [.invalidJSON] : [],
+      ]
+    }
+    #expect(
+      kinds == [
+        [.tooDeep], [.tooDeep], [.tooDeep], [.invalidJSON], [.tooDeep], [.tooDeep], [.tooDeep],
+        [.invalidJSON],
+      ])
+  }
+
+  @Test func aChainBuiltInCodeIsWrittenBoundedOnEveryPath() throws {
+    let root = chain(levels: 10_000)
+    let result = onAppThread(root) { root -> (Int, Int, Bool, Bool, Int, Bool, DeepNode) in
+      let written = depth(of: root.toDictionary(), key: "parent")
+      let json = (try? root.toJSON()).flatMap { try? DeepNode(json: $0) }
+      let encoded = (try? JSONEncoder().encode(root)) != nil
+      let copy = root.copy()
+      let description = root.description
+      return (
+        written, depth(of: json?.toDictionary(), key: "parent"), copy == root,
+        description.hasSuffix(")"),
+        description.components(separatedBy: "<too deep: DeepNode>").count - 1,
+        encoded, copy
+      )
+    }
+    let (written, readBack, equal, described, cut, encoded, copy) = result
+    #expect(written == MappingContext.maximumDepth)
+    #expect(readBack == MappingContext.maximumDepth)
+    #expect(equal)
+    #expect(described)
+    #expect(cut == 1)
+    #expect(encoded)
+    // The copy is complete: copying uses a work list, not the stack.
+    var levels = 0
+    var current = copy.parent
+    while let next = current {
+      levels += 1
+      current = next.parent
+    }
+    #expect(levels == 10_000)
+    _ = root.hashValue
+  }
+
+  @Test func deepUntypedValuesBuiltInCodeAreWrittenBoundedAndSavedSoTheyLoad() throws {
+    var untyped: Any = "leaf"
+    for _ in 0..<20_000 { untyped = [untyped] }
+    let node = DeepStored()
+    node.name = "deep"
+    node.extra = untyped
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("StackTests-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try ModelStore(directory: folder)
+    let (levels, loaded) = onAppThread((node, store)) { input -> (Int, Int) in
+      let (node, store) = input
+      var count = 0
+      var current = node.toDictionary()["extra"]
+      while let array = current as? [Any] {
+        count += 1
+        current = array.first
+      }
+      _ = node.copy()
+      _ = node.description
+      guard (try? store.save(node)) != nil,
+        let back = try? store.load(DeepStored.self, id: "deep")
+      else { return (count, -1) }
+      var loaded = 0
+      var value = back.extra
+      while let array = value as? [Any] {
+        loaded += 1
+        value = array.first
+      }
+      return (count, loaded)
+    }
+    #expect(levels == MappingContext.maximumDepth)
+    #expect(loaded == MappingContext.maximumDepth)
+  }
+}
