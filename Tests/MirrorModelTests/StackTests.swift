@@ -22,10 +22,11 @@ final class DeepStored: ModelBase {
   override class var identifierProperty: String? { "name" }
 }
 
-/// The bodies' inputs and results cross to the thread and back in this box. The deep values in
-/// it are built and released by the calling thread: Swift releases nested values recursively,
-/// so a value 10,000 levels deep cannot even be deallocated on a 512 KB stack, whatever library
-/// made it.
+/// The bodies' inputs and results cross to the thread and back in this box.
+///
+/// The deep values in it are built and released by the calling thread: Swift releases nested
+/// values recursively, so a value 10,000 levels deep cannot even be deallocated on a 512 KB
+/// stack, whatever library made it.
 final class ThreadBox<Input, Output>: @unchecked Sendable {
   // Written before the thread starts and read after it has finished.
   let input: Input
