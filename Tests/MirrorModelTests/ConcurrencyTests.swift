@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Concurrency")
 struct ConcurrencyTests {
-  /// Maps, writes back, copies, compares, builds schemas and uses the identity registry from
-  /// many real threads across many classes.
+  /// Maps, writes back, copies, compares, builds schemas and uses identity maps (one per
+  /// thread) from many real threads across many classes.
   @Test func concurrentMappingFromRealThreadsAcrossManyClasses() throws {
     let factories: [@Sendable () throws -> [String: Any]] = concurrencyModelFactories
     #expect(factories.count >= 50)
@@ -16,6 +16,7 @@ struct ConcurrencyTests {
     for thread in 0..<threadCount {
       group.enter()
       let worker = Thread {
+        let map = IdentityMap()
         for round in 0..<40 {
           let index = (thread * 7 + round) % factories.count
           do {
@@ -28,11 +29,12 @@ struct ConcurrencyTests {
             let hotel = try Hotel(dictionary: jsonObject(hotelJSON))
             if hotel.rooms.count != 2 || hotel.toDictionary().count != 5 { failures.increment() }
             if hotel.copy() != hotel || hotel.description.isEmpty { failures.increment() }
-            // The identity registry, shared by every thread: same identifier, same instance.
-            let player = try Player.unique(dictionary: ["player_id": 7400 + round % 3])
-            let again = try Player.unique(dictionary: ["player_id": 7400 + round % 3])
+            // The thread's own identity map: same identifier, same instance.
+            let player = try map.model(Player.self, dictionary: ["player_id": 7400 + round % 3])
+            let again = try map.model(Player.self, dictionary: ["player_id": 7400 + round % 3])
             if player !== again { failures.increment() }
-            let match = try Match(
+            let match = try map.model(
+              Match.self,
               dictionary: ["matchId": "c\(thread)", "home": ["player_id": 7400 + round % 3]])
             if match.home !== player { failures.increment() }
           } catch {

@@ -27,6 +27,7 @@ final class Badge: ModelBase {
 }
 
 @Suite("Identity map")
+@MainActor
 struct IdentityTests {
   @Test func uniqueReturnsTheLiveInstanceUpdatedInPlace() throws {
     let first = try Player.unique(dictionary: ["player_id": 7001, "name": "Ann", "score": 1])
@@ -38,8 +39,21 @@ struct IdentityTests {
     #expect(other !== first)
   }
 
-  @Test func nestedIdentifiedModelsShareOneInstance() throws {
-    let match = try Match(
+  /// `7`, `"07"` and `"+7"` are one `Int` identifier: one live model, filed under `"7"`.
+  @Test func theIdentifierIsTheMappedValue() throws {
+    let map = IdentityMap()
+    let seven = try map.model(Player.self, dictionary: ["player_id": 7, "name": "Ann"])
+    #expect(try map.model(Player.self, dictionary: ["player_id": "07"]) === seven)
+    #expect(try map.model(Player.self, dictionary: ["player_id": "+7"]) === seven)
+    #expect(try map.model(Player.self, dictionary: ["player_id": 7.0]) === seven)
+    #expect(map.registered(Player.self, identifier: "7") === seven)
+    #expect(map.count == 1)
+  }
+
+  @Test func nestedIdentifiedModelsShareOneInstanceThroughAMap() throws {
+    let map = IdentityMap()
+    let match = try map.model(
+      Match.self,
       dictionary: [
         "matchId": "m1", "home": ["player_id": 7101, "name": "Bo"],
         "away": ["player_id": 7102, "name": "Cy"],
@@ -49,17 +63,63 @@ struct IdentityTests {
     #expect(match.away === match.players[1])
     #expect(match.home?.name == "Bo")
     #expect(match.home?.score == 3)
+    // Outside a map, nested identified models are new, unshared instances.
+    let plain = try Match(dictionary: [
+      "home": ["player_id": 7101], "players": [["player_id": 7101]],
+    ])
+    #expect(plain.home !== plain.players[0] && plain.home !== match.home)
   }
 
-  @Test func theRegistryHoldsInstancesWeakly() throws {
+  /// A plain mapping or update never writes another identifier's data into a shared model.
+  @Test func anotherIdentifiersDataIsNeverWrittenIntoASharedModel() throws {
+    let map = IdentityMap()
+    let first = try map.model(
+      Match.self, dictionary: ["matchId": "a", "home": ["player_id": 5, "name": "Five"]])
+    let five = try #require(first.home)
+    let second = try map.model(
+      Match.self, dictionary: ["matchId": "b", "home": ["player_id": 9, "name": "Nine"]])
+    #expect(five.playerId == 5 && five.name == "Five" && second.home !== five)
+    try first.update(with: ["home": ["player_id": 9, "name": "Changed"]])
+    #expect(five.playerId == 5 && five.name == "Five")
+    #expect(first.home?.playerId == 9 && first.home !== five)
+    _ = try map.model(Match.self, dictionary: ["matchId": "a", "home": ["player_id": 9]])
+    #expect(five.playerId == 5 && five.name == "Five")
+    #expect(first.home === second.home)
+  }
+
+  /// A mapping that throws changes nothing shared: not the live model, not a nested one.
+  @Test func aFailedMappingChangesNothingShared() throws {
+    let map = IdentityMap()
+    let match = try map.model(
+      Match.self,
+      dictionary: ["matchId": "m", "home": ["player_id": 1, "name": "Ann", "score": 2]])
+    let home = try #require(match.home)
+    let issues = mappingIssues {
+      _ = try map.model(
+        Match.self,
+        dictionary: ["matchId": "m", "home": ["player_id": 1, "name": "Bob", "score": "many"]])
+    }
+    #expect(issues.map(\.path) == ["home.score"])
+    #expect(home.name == "Ann" && home.score == 2 && match.home === home)
+    let badNew = mappingIssues {
+      _ = try map.model(Player.self, dictionary: ["player_id": 2, "score": "x"])
+    }
+    #expect(badNew.map(\.path) == ["score"])
+    #expect(map.registered(Player.self, identifier: "2") == nil)
+    // update(with:) too.
+    let updateIssues = mappingIssues { try home.update(with: ["name": "Cy", "score": []]) }
+    #expect(updateIssues.map(\.path) == ["score"] && home.name == "Ann")
+  }
+
+  @Test func theMapHoldsInstancesWeakly() throws {
     weak var released: Player?
     do {
       let player = try Player.unique(dictionary: ["player_id": 7201, "name": "Di"])
       released = player
-      #expect(IdentityRegistry.shared.live(Player.self, identifier: "7201") === player)
+      #expect(IdentityMap.main.registered(Player.self, identifier: "7201") === player)
     }
     #expect(released == nil)
-    #expect(IdentityRegistry.shared.live(Player.self, identifier: "7201") == nil)
+    #expect(IdentityMap.main.registered(Player.self, identifier: "7201") == nil)
     let fresh = try Player.unique(dictionary: ["player_id": 7201])
     #expect(fresh.name == "")
   }
@@ -73,26 +133,62 @@ struct IdentityTests {
     #expect(issues.map(\.kind) == [.missingValue])
   }
 
-  @Test func concurrentUniqueCallsGetTheSameInstance() {
+  /// No lock is held while hooks run: a hook may wait for another thread that maps models
+  /// through an identity map of its own.
+  @Test func aHookMayWaitForAnotherThreadThatMapsModels() throws {
+    let map = IdentityMap()
+    let model = try map.model(WaitingPlayer.self, dictionary: ["player_id": 1, "name": "x"])
+    #expect(model.otherThreadMapped == true)
+  }
+
+  /// Each thread maps through its own identity map: one instance per identifier within it.
+  @Test nonisolated func identityMapsOnManyThreads() {
     let collected = PlayerCollector()
     let group = DispatchGroup()
     for thread in 0..<8 {
       group.enter()
       let worker = Thread {
+        let map = IdentityMap()
+        var players: [Player] = []
         for round in 0..<50 {
-          if let player = try? Player.unique(
-            dictionary: ["player_id": 7300 + round % 5, "score": thread])
+          if let player = try? map.model(
+            Player.self, dictionary: ["player_id": 7300 + round % 5, "score": thread])
           {
-            collected.add(player)
+            players.append(player)
           }
         }
+        collected.add(players)
         group.leave()
       }
+      worker.stackSize = 512 * 1024
       worker.start()
     }
     group.wait()
     #expect(collected.count == 400)
-    #expect(collected.distinctCount == 5)
+    #expect(collected.distinctCount == 40)
+  }
+}
+
+/// A model whose `didMap` waits for another thread, which maps a model itself.
+final class WaitingPlayer: ModelBase {
+  var playerId = 0
+  var name = ""
+  var otherThreadMapped = false
+  override class var identifierProperty: String? { "playerId" }
+  override class var propertyMapping: [String: String] { ["playerId": "player_id"] }
+  override class var ignoredProperties: Set<String> { ["otherThreadMapped"] }
+
+  override func didMap(from dictionary: [String: Any]) throws {
+    let done = DispatchSemaphore(value: 0)
+    let result = PlayerCollector()
+    let thread = Thread {
+      if let player = try? IdentityMap().model(Player.self, dictionary: ["player_id": 99]) {
+        result.add([player])
+      }
+      done.signal()
+    }
+    thread.start()
+    otherThreadMapped = done.wait(timeout: .now() + 10) == .success && result.count == 1
   }
 }
 
@@ -102,9 +198,9 @@ final class PlayerCollector: @unchecked Sendable {
   private let lock = NSLock()
   private var players: [Player] = []
 
-  func add(_ player: Player) {
+  func add(_ more: [Player]) {
     lock.lock()
-    players.append(player)
+    players += more
     lock.unlock()
   }
 
@@ -137,7 +233,20 @@ final class StoredGame: ModelBase {
   }
 }
 
+private let friendStoreDirectory = FileManager.default.temporaryDirectory
+  .appendingPathComponent("mirrormodel-friends-\(UUID().uuidString)")
+private let friendStore = try? ModelStore(directory: friendStoreDirectory)
+
+/// People who are each other's friends, saved in a store.
+final class StoredFriend: ModelBase {
+  var name = ""
+  var friend: StoredFriend?
+  override class var identifierProperty: String? { "name" }
+  override class var modelStore: ModelStore? { friendStore }
+}
+
 @Suite("Identity and persistence")
+@MainActor
 struct IdentityPersistenceTests {
   /// FDModel's game: map, save, drop every reference, `unique` again returns the stored data.
   @Test func uniqueFindsAModelSavedEarlier() throws {
@@ -151,7 +260,7 @@ struct IdentityPersistenceTests {
         ])
       try store.save(game)
     }
-    #expect(IdentityRegistry.shared.live(StoredGame.self, identifier: "tetris") == nil)
+    #expect(IdentityMap.main.registered(StoredGame.self, identifier: "tetris") == nil)
     let again = try StoredGame.unique(dictionary: ["game_id": "tetris", "genre": "classic"])
     #expect(again.name == "Tetris")
     #expect(again.genre == "classic")
@@ -159,5 +268,27 @@ struct IdentityPersistenceTests {
     #expect(try StoredGame.unique(dictionary: ["game_id": "tetris"]) === again)
     let unknown = try StoredGame.unique(dictionary: ["game_id": "doom"])
     #expect(unknown.name == "")
+  }
+
+  /// Loading Ann loads Bob, whose friend is Ann: the registered Ann, not another load.
+  @Test func modelsThatReferToEachOtherThroughAStoreLoadOnce() throws {
+    let store = try #require(friendStore)
+    defer { try? FileManager.default.removeItem(at: friendStoreDirectory) }
+    do {
+      let map = IdentityMap()
+      let ann = try map.model(
+        StoredFriend.self, dictionary: ["name": "Ann", "friend": ["name": "Bob"]])
+      let bob = try #require(ann.friend)
+      bob.friend = ann
+      try store.save(ann)
+      try store.save(bob)
+      bob.friend = nil  // no cycle left for LeakSanitizer
+    }
+    let launch = IdentityMap()  // a new launch: nothing live
+    let ann = try launch.model(StoredFriend.self, dictionary: ["name": "Ann"])
+    let bob = try #require(ann.friend)
+    #expect(bob.name == "Bob" && bob.friend === ann)
+    #expect(launch.registered(StoredFriend.self, identifier: "Bob") === bob)
+    bob.friend = nil
   }
 }

@@ -18,6 +18,7 @@ final class DeepNode: ModelBase {
 /// A model a store can save: it has an identifier.
 final class DeepStored: ModelBase {
   var name = ""
+  var parent: DeepStored?
   var extra: Any?
   override class var identifierProperty: String? { "name" }
 }
@@ -141,7 +142,8 @@ struct StackTests {
         mappingIssues { _ = try DeepNode(json: json) }.map(\.kind),
         mappingIssues { _ = try [DeepNode](dictionaries: [parents]) }.map(\.kind),
         mappingIssues { try node.update(with: parents) }.map(\.kind),
-        mappingIssues { _ = try DeepNode.unique(dictionary: parents) }.map(\.kind),
+        mappingIssues { _ = try IdentityMap().model(DeepStored.self, dictionary: parents) }
+          .map(\.kind),
         (try? JSONDecoder().decode(DeepNode.self, from: json)) == nil ? [.invalidJSON] : [],
       ]
     }

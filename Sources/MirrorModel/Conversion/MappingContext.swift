@@ -42,20 +42,32 @@ public final class MappingContext {
   public let mode: MappingMode
   /// `true` inside ``ModelBase/update(with:mode:)``: missing keys leave properties alone and
   /// nested models present on both sides are updated in place.
-  var isUpdating: Bool
+  private(set) var isUpdating: Bool
+  /// The identity map nested identified models go through; `nil` outside
+  /// ``IdentityMap/model(_:dictionary:mode:)`` (they are then new, unregistered models).
+  let identityMap: IdentityMap?
   /// Objects already copied by `copy()`, so shared references and cycles stay shared.
   var copies: [ObjectIdentifier: ModelBase] = [:]
   /// Copies made by `copy()` whose properties are still to be filled.
   var pendingCopies: [(source: ModelBase, target: ModelBase)] = []
 
   init(
-    mode: MappingMode = .standard, isUpdating: Bool = false,
+    mode: MappingMode = .standard, isUpdating: Bool = false, identityMap: IdentityMap? = nil,
     nullStrings: Set<String> = ModelBase.nullStrings
   ) {
     self.mode = mode
     self.isUpdating = isUpdating
+    self.identityMap = identityMap
     self.nullStrings = nullStrings
     self.maximumNullStringLength = Self.maximumLength(of: nullStrings)
+  }
+
+  /// Runs `body` with update semantics (a live model refilled by the identity map).
+  func updating(_ body: () -> Void) {
+    let was = isUpdating
+    isUpdating = true
+    defer { isUpdating = was }
+    body()
   }
 
   /// `true` in ``MappingMode/strict`` mode: only exact types are accepted.

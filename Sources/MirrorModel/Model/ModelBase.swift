@@ -108,14 +108,26 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// Updates the model with the keys present in `dictionary`; missing keys change nothing.
   ///
   /// A nested model present on both sides is updated in place, so references to it stay
-  /// valid; arrays are replaced. ``didMap(from:)`` runs again.
+  /// valid (unless its class has an ``identifierProperty``: another identifier's data is never
+  /// written into a model that may be shared); arrays are replaced. ``didMap(from:)`` runs
+  /// again.
+  ///
+  /// An update that throws changes nothing: outside lenient mode, the dictionary is first
+  /// mapped into a scratch instance of the class, and the model is touched only when that
+  /// succeeds (hooks therefore run twice).
   ///
   /// - Parameters:
   ///   - dictionary: The values to apply.
   ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
-  /// - Throws: ``MappingError`` with every issue (not in lenient mode); the properties whose
-  ///   values converted are updated even then.
+  /// - Throws: ``MappingError`` with every issue (in lenient mode, only for a broken class
+  ///   configuration); the model is unchanged then.
   public func update(with dictionary: [String: Any], mode: MappingMode = .standard) throws {
+    if mode != .lenient {
+      let scratch = type(of: self).init().mapRoot(dictionary, mode: mode, isUpdating: true)
+      if MappingError.isThrown(scratch, mode: mode) {
+        throw MappingError(issues: scratch, modelType: typeName(type(of: self)))
+      }
+    }
     let issues = mapRoot(dictionary, mode: mode, isUpdating: true)
     if MappingError.isThrown(issues, mode: mode) {
       throw MappingError(issues: issues, modelType: typeName(type(of: self)))
@@ -320,11 +332,12 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// The property that identifies a model, such as `"gameId"`; `nil` (the default) for
   /// models without identity.
   ///
-  /// With an identifier, ``MappableValue/unique(dictionary:)`` keeps one live instance per
-  /// class and identifier value: mapping the same identifier again updates that instance in
-  /// place. Nested models of such a class go through the same registry whenever they are
-  /// mapped, so two statuses by the same user share one `User` object. The registry holds
-  /// instances weakly. A dictionary without the identifier gives an unregistered instance, or
+  /// With an identifier, an ``IdentityMap`` (``MappableValue/unique(dictionary:)`` uses the
+  /// main actor's) keeps one live instance per class and identifier value: mapping the same
+  /// identifier again updates that instance in place. Nested models of such a class mapped
+  /// through the map go through it too, so two statuses by the same user share one `User`
+  /// object; outside a map they are new instances, never another model updated in place. The
+  /// map holds instances weakly. A dictionary without the identifier gives an unregistered instance, or
   /// an issue when the property is also in ``requiredProperties``. The most derived class's
   /// value applies.
   open class var identifierProperty: String? { nil }
@@ -403,9 +416,8 @@ extension ModelBase: MappableValue {
       concrete = subclass
     }
     let schema = SchemaCache.shared.schema(for: concrete)
-    if schema.identifier != nil {
-      let unique = IdentityRegistry.shared.model(
-        of: concrete, schema: schema, from: dictionary, context: context)
+    if schema.identifier != nil, let map = context.identityMap {
+      let unique = map.resolve(concrete, schema: schema, from: dictionary, context: context)
       guard let typed = unique as? Model else {
         preconditionFailure("the identity registry returned \(type(of: unique)) for \(concrete)")
       }

@@ -40,6 +40,12 @@ class PropertyAccessor {
     fatalError("abstract")
   }
 
+  /// `raw` converted to the property's type and written back as ``ModelBase/toDictionary()``
+  /// would write it (`7` for `"07"` in an `Int` property); `nil` when it does not convert.
+  func canonicalValue(of raw: Any, mode: MappingMode) -> Any? {
+    fatalError("abstract")
+  }
+
   @inline(__always)
   final func pointer<T>(in object: ModelBase, as type: T.Type) -> UnsafeMutablePointer<T> {
     // The object outlives the access: callers hold a strong reference to it.
@@ -193,9 +199,13 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   /// In `update(with:)`, fills a nested model that is already there instead of replacing it.
+  ///
+  /// Never a model of an identified class: it may be shared, and another identifier's data
+  /// must not be written into it; such a model goes through the mapping's identity map.
   private func updateInPlace(_ raw: Any, object: ModelBase, context: MappingContext) -> Bool {
     guard settings.transformer == nil, let dictionary = raw as? [String: Any],
-      let existing = modelValue(pointer(in: object, as: T.self).pointee)
+      let existing = modelValue(pointer(in: object, as: T.self).pointee),
+      type(of: existing).identifierProperty == nil
     else { return false }
     do {
       try context.enterNesting(expected: typeName(T.self))
@@ -230,6 +240,16 @@ final class FieldAccessor<T>: PropertyAccessor {
     let value = pointer(in: source, as: T.self).pointee
     // A value type shares nothing mutable: written as it is.
     write(copiesDeeply ? deepCopy(value, context: context) : value, into: target)
+  }
+
+  override func canonicalValue(of raw: Any, mode: MappingMode) -> Any? {
+    let context = MappingContext(mode: mode)
+    guard
+      let value = try? (hasTransformer ? transformed(raw, context: context) : decode(raw, context)),
+      !context.hasIssues
+    else { return nil }
+    if let transformer = settings.transformer { return transformer.encode(value) }
+    return encode(value, context)
   }
 
   override func setDefault(_ value: Any) -> Bool {

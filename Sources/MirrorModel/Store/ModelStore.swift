@@ -109,6 +109,27 @@ public final class ModelStore: @unchecked Sendable {
     return try decode(type, from: data, url: url)
   }
 
+  /// The saved dictionary of the model of class `type` under `id`, or `nil` if there is none;
+  /// for ``IdentityMap``, which fills a registered instance from it.
+  func dictionary(of type: ModelBase.Type, id: String) throws -> [String: Any]? {
+    let url = try fileURL(for: type, id: id)
+    guard let data = try StoreFiles.contents(of: url) else { return nil }
+    let dictionary: [String: Any]
+    do {
+      dictionary = try ModelBase.jsonDictionary(data, modelType: type)
+    } catch {
+      throw ModelStoreError(reason: "not a valid \(typeName(type)): \(error)", fileURL: url)
+    }
+    let schema = SchemaCache.shared.schema(for: type)
+    let stored = IdentityMap.identifier(in: dictionary, schema: schema, context: MappingContext())
+    guard stored == id else {
+      throw ModelStoreError(
+        reason: "holds the \(typeName(type)) with identifier \(stored.map(quoted) ?? "none"), "
+          + "not \(quoted(id))", fileURL: url)
+    }
+    return dictionary
+  }
+
   /// Removes the model of class `type` saved under `id`; nothing happens if there is none.
   ///
   /// - Parameters:
@@ -230,7 +251,7 @@ public final class ModelStore: @unchecked Sendable {
       throw ModelStoreError(reason: "the identifier \(name) of this \(className) is nil")
     }
     // The same text the identity registry uses, so a stored model is found by `unique`.
-    guard let text = IdentityRegistry.identifierText(value), !text.isEmpty else {
+    guard let text = IdentityMap.identifierText(value), !text.isEmpty else {
       throw ModelStoreError(
         reason: "the identifier \(name) of this \(className) is \(describeValue(value)); "
           + "an identifier must be a non-empty string or an integer")

@@ -1,0 +1,224 @@
+import Foundation
+
+/// One live instance per model class and identifier, for the models mapped through it: FDModel's
+/// promise, made safe.
+///
+/// Mapping a dictionary through an identity map returns the live model with that identifier,
+/// updated in place, so that every part of an app holding it sees the new data; nested models of
+/// identified classes go through the same map, so two statuses by the same user share one `User`.
+///
+/// An identity map is confined to the actor or queue that uses it, like a managed object
+/// context: it is not `Sendable`, so the compiler keeps it (and the models it hands out, which
+/// are not `Sendable` either) in one isolation domain, and no two threads ever write one shared
+/// model. It takes no lock, so hooks, transformers and store reads may wait for other threads.
+/// ``main`` is the main actor's; create your own for a background context.
+///
+/// ```swift
+/// let map = IdentityMap()
+/// let first = try map.model(Status.self, dictionary: status1)
+/// let second = try map.model(Status.self, dictionary: status2)
+/// // first.user === second.user when both name the same user id
+/// ```
+///
+/// The guarantees, each by construction:
+/// - A mapping that throws changes nothing shared: the dictionary is first mapped into a scratch
+///   instance; only when that succeeds are the live models touched.
+/// - A new model is registered before it is filled, so models that refer to each other (through
+///   the payload or a ``ModelBase/modelStore``) resolve to each other instead of recursing.
+/// - A nested identified model always goes through the map, never updated in place as a plain
+///   nested model would be: `first.user.team` never turns into another team.
+/// - The identifier is the mapped value's text (`7`, `"07"` and `"+7"` for an `Int` identifier
+///   are all `"7"`), the text ``ModelStore`` files the model under.
+/// - The map holds models weakly: when the app releases the last reference, the entry goes.
+public final class IdentityMap {
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let identifier: String
+  }
+
+  private struct Entry {
+    weak var model: ModelBase?
+  }
+
+  private var entries: [Key: Entry] = [:]
+  private var sweepThreshold = 64
+
+  /// Creates an empty identity map, confined to the isolation domain that creates it.
+  public init() {}
+
+  /// The main actor's identity map, which ``MappableValue/unique(dictionary:)`` uses.
+  @MainActor public static let main = IdentityMap()
+
+  /// The live model of `type` whose identifier `dictionary` holds, updated in place with the
+  /// dictionary; or, without one, a new model, registered so that later calls find it.
+  ///
+  /// Without a live model, the class's ``ModelBase/modelStore`` is asked for one saved earlier.
+  /// A dictionary without the identifier gives a new, unregistered model (or an issue when the
+  /// identifier is in ``ModelBase/requiredProperties``).
+  ///
+  /// - Parameters:
+  ///   - type: The model class (``ModelBase/modelType(for:)`` is not asked at the top level).
+  ///   - dictionary: The values to map.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  /// - Returns: The unique model for the identifier.
+  /// - Throws: ``MappingError`` with every issue (in lenient mode, only for a broken class
+  ///   configuration); nothing shared has changed then.
+  public func model<Model: ModelBase>(
+    _ type: Model.Type, dictionary: [String: Any], mode: MappingMode = .standard
+  ) throws -> Model {
+    let schema = SchemaCache.shared.schema(for: type)
+    // The dry run: into a scratch instance, nested identified models as fresh ones too, so a
+    // payload that fails touches no live model.
+    let scratchIssues = type.init().mapRoot(
+      dictionary, mode: mode, isUpdating: live(of: type, schema: schema, in: dictionary) != nil)
+    if MappingError.isThrown(scratchIssues, mode: mode) {
+      throw MappingError(issues: scratchIssues, modelType: typeName(type))
+    }
+    let context = MappingContext(mode: mode, identityMap: self)
+    let registeredBefore = Set(entries.keys)
+    let model = resolve(type, schema: schema, from: dictionary, context: context)
+    if MappingError.isThrown(context.issues, mode: mode) {
+      // Only a hook that answers differently the second time gets here: forget the models
+      // this call registered, so none half-filled is handed out later.
+      for key in entries.keys where !registeredBefore.contains(key) { entries[key] = nil }
+      throw MappingError(issues: context.issues, modelType: typeName(type))
+    }
+    guard let typed = model as? Model else {
+      preconditionFailure("the identity map resolved \(Swift.type(of: model)) for \(type)")
+    }
+    return typed
+  }
+
+  /// The live model of `type` registered under `identifier`, if any.
+  ///
+  /// - Parameters:
+  ///   - type: The model class.
+  ///   - identifier: The identifier's text: `"42"` for an integer identifier.
+  /// - Returns: The live model, or `nil`.
+  public func registered<Model: ModelBase>(_ type: Model.Type, identifier: String) -> Model? {
+    entries[Key(type: ObjectIdentifier(type), identifier: identifier)]?.model as? Model
+  }
+
+  /// The number of registered models still alive.
+  public var count: Int { entries.values.filter { $0.model != nil }.count }
+
+  // MARK: Resolving
+
+  /// The model for `dictionary` within a mapping through this map: the live one (updated in
+  /// place), a stored one, or a new one registered before it is filled.
+  func resolve(
+    _ type: ModelBase.Type, schema: ClassSchema, from dictionary: [String: Any],
+    context: MappingContext
+  ) -> ModelBase {
+    guard let identifier = Self.identifier(in: dictionary, schema: schema, context: context)
+    else {
+      let model = type.init()
+      model.fill(from: dictionary, schema: schema, context: context)
+      return model
+    }
+    let key = Key(type: ObjectIdentifier(type), identifier: identifier)
+    if let live = entries[key]?.model {
+      context.updating { live.fill(from: dictionary, schema: schema, context: context) }
+      return live
+    }
+    let model = type.init()
+    entries[key] = Entry(model: model)
+    sweepIfNeeded()
+    if let stored = storedDictionary(of: type, identifier: identifier, context: context) {
+      model.fill(from: stored, schema: schema, context: context)
+      context.updating { model.fill(from: dictionary, schema: schema, context: context) }
+    } else {
+      model.fill(from: dictionary, schema: schema, context: context)
+    }
+    return model
+  }
+
+  /// The live model `dictionary` names, without changing anything.
+  private func live(
+    of type: ModelBase.Type, schema: ClassSchema, in dictionary: [String: Any]
+  ) -> ModelBase? {
+    guard
+      let identifier = Self.identifier(in: dictionary, schema: schema, context: MappingContext())
+    else { return nil }
+    return entries[Key(type: ObjectIdentifier(type), identifier: identifier)]?.model
+  }
+
+  /// The saved dictionary of the model under `identifier` in the class's
+  /// ``ModelBase/modelStore``, if any; a store error (a corrupt file) is recorded as an issue.
+  private func storedDictionary(
+    of type: ModelBase.Type, identifier: String, context: MappingContext
+  ) -> [String: Any]? {
+    guard let store = type.modelStore else { return nil }
+    do {
+      return try store.dictionary(of: type, id: identifier)
+    } catch {
+      context.record(
+        .hookFailed, expected: typeName(type), found: "stored model \(quoted(identifier))",
+        reason: String(describing: error))
+      return nil
+    }
+  }
+
+  /// Drops the entries of released models once the table has doubled since the last sweep.
+  private func sweepIfNeeded() {
+    guard entries.count >= sweepThreshold else { return }
+    entries = entries.filter { $0.value.model != nil }
+    sweepThreshold = max(64, entries.count * 2)
+  }
+
+  // MARK: Identifiers
+
+  /// The canonical identifier text of the model `dictionary` describes: the identifier
+  /// property's raw value converted to the property's type, then written back as
+  /// ``ModelBase/toDictionary()`` writes it; `nil` when it is missing, null or does not convert.
+  static func identifier(
+    in dictionary: [String: Any], schema: ClassSchema, context: MappingContext
+  ) -> String? {
+    guard let property = schema.identifier else { return nil }
+    let raw =
+      property.keyPath.map { ModelBase.lookUp($0, in: dictionary, context: context) }
+      ?? dictionary[property.key]
+    guard let raw, !context.isNull(raw),
+      let value = property.accessor.canonicalValue(of: raw, mode: context.mode)
+    else { return nil }
+    return identifierText(value)
+  }
+
+  /// The text an identifier value is registered (and stored) under: strings as they are,
+  /// integers in decimal (also when written `7.0` or as a long literal); `nil` for anything
+  /// else.
+  static func identifierText(_ value: Any) -> String? {
+    switch RawScalar(value) {
+    case .string(let string): return string
+    case .signed(let integer): return String(integer)
+    case .unsigned(let integer): return String(integer)
+    case .decimal(let decimal): return decimal.stringValue
+    case .double(let double) where double == double.rounded(.towardZero) && abs(double) < 1e15:
+      return String(Int64(double))
+    default: return nil
+    }
+  }
+}
+
+extension MappableValue where Self: ModelBase {
+  /// The live model with the identifier in `dictionary`, updated in place; or a new model,
+  /// registered so that later calls find it, in the main actor's ``IdentityMap``.
+  ///
+  /// Needs ``ModelBase/identifierProperty``. The map holds models weakly: once the app
+  /// releases the last reference, the entry goes away. For a background context, create an
+  /// ``IdentityMap`` of your own and call ``IdentityMap/model(_:dictionary:mode:)``.
+  ///
+  /// ```swift
+  /// let game = try Game.unique(dictionary: ["game_id": "g1", "name": "Tetris"])
+  /// let same = try Game.unique(dictionary: ["game_id": "g1", "genre": "puzzle"])
+  /// // same === game, and game.genre == "puzzle"
+  /// ```
+  ///
+  /// - Parameter dictionary: The values to map; must hold the identifier to be registered.
+  /// - Returns: The unique model for that identifier.
+  /// - Throws: ``MappingError`` with every issue; nothing shared has changed then.
+  @MainActor
+  public static func unique(dictionary: [String: Any]) throws -> Self {
+    try IdentityMap.main.model(Self.self, dictionary: dictionary)
+  }
+}
