@@ -72,6 +72,57 @@ private final class StoreCounter: @unchecked Sendable {
 
 @Suite("ModelStore")
 struct ModelStoreTests {
+  /// A FIFO, a link to `/dev/zero` and a link out of the folder are refused at once, with the
+  /// file named; the store's own files still load.
+  @Test func readsOnlyItsOwnRegularFiles() throws {
+    try withTemporaryFolder { url in
+      let store = try ModelStore(directory: url)
+      let game = StoreGame()
+      game.gameId = 1
+      game.name = "Tetris"
+      try store.save(game)
+      let folder = try store.folderURL(for: StoreGame.self)
+      #expect(mkfifo(folder.appendingPathComponent("2.json").path, 0o600) == 0)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent("3.json").path, withDestinationPath: "/dev/zero")
+      let outside = url.appendingPathComponent("outside.json")
+      try Data(#"{"game_id": 4}"#.utf8).write(to: outside)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent("4.json").path, withDestinationPath: outside.path)
+      for (id, reason) in [
+        ("2", "is not a regular file"), ("3", "is a symbolic link"), ("4", "is a symbolic link"),
+      ] {
+        do {
+          _ = try store.load(StoreGame.self, id: id)
+          Issue.record("loaded \(id)")
+        } catch let error as ModelStoreError {
+          #expect(error.reason.hasPrefix(reason), "\(id): \(error.reason)")
+          #expect(error.fileURL?.lastPathComponent == "\(id).json")
+        }
+      }
+      let (models, errors) = try store.allReportingErrors(StoreGame.self)
+      #expect(models.map(\.name) == ["Tetris"])
+      #expect(
+        errors.compactMap { $0.fileURL?.lastPathComponent }.sorted() == [
+          "2.json", "3.json", "4.json",
+        ])
+    }
+  }
+
+  @Test func refusesAFileLargerThanAModelFile() throws {
+    try withTemporaryFolder { url in
+      let store = try ModelStore(directory: url)
+      let folder = try store.folderURL(for: StoreGame.self)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let big = folder.appendingPathComponent("5.json")
+      #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+      let handle = try FileHandle(forWritingTo: big)
+      try handle.truncate(atOffset: UInt64(StoreFiles.maximumFileSize + 1))
+      try handle.close()
+      #expect(throws: ModelStoreError.self) { _ = try store.load(StoreGame.self, id: "5") }
+    }
+  }
+
   @Test func savesLoadsDeletesAndListsModels() throws {
     try withTemporaryFolder { root in
       let store = try ModelStore(directory: root)

@@ -148,14 +148,47 @@ enum StoreFiles {
 
   // MARK: Reading
 
+  /// The largest file a store reads: a model file is a few kilobytes; anything this large is
+  /// not one of the store's, and reading it could exhaust memory.
+  static let maximumFileSize = 64 * 1024 * 1024
+
   /// The content of the file at `url`, or `nil` when there is no such file.
+  ///
+  /// Reads only a regular file of at most ``maximumFileSize`` bytes, and never through a
+  /// symbolic link: a FIFO named `x.json` would block the read forever, a link to
+  /// `/dev/zero` would read until memory runs out, and a link out of the store's folder would
+  /// read another program's file.
   static func contents(of url: URL) throws -> Data? {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    var folder = stat()
+    if lstat(url.deletingLastPathComponent().path, &folder) == 0,
+      folder.st_mode & S_IFMT == S_IFLNK
+    {
+      throw ModelStoreError(
+        reason: "is in a folder that is a symbolic link; a store reads only its own folders",
+        fileURL: url)
+    }
+    // O_NONBLOCK: opening a FIFO must not wait for a writer. O_NOFOLLOW: a link is refused.
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
+      if errno == ELOOP {
+        throw ModelStoreError(
+          reason: "is a symbolic link; a store reads only its own regular files", fileURL: url)
+      }
       throw ModelStoreError.system("open", errno, url)
     }
     defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw ModelStoreError.system("fstat", errno, url) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw ModelStoreError(
+        reason: "is not a regular file; a store reads only its own regular files", fileURL: url)
+    }
+    guard Int(info.st_size) <= maximumFileSize else {
+      throw ModelStoreError(
+        reason: "is \(info.st_size) bytes, more than the \(maximumFileSize) a model file may be",
+        fileURL: url)
+    }
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -166,6 +199,10 @@ enum StoreFiles {
       }
       if count == 0 { return data }
       data.append(contentsOf: chunk[0..<count])
+      guard data.count <= maximumFileSize else {
+        throw ModelStoreError(
+          reason: "grew past the \(maximumFileSize) bytes a model file may be", fileURL: url)
+      }
     }
   }
 
