@@ -10,7 +10,7 @@
 ///   for issue in error.issues { print(issue.path, issue.reason) }
 /// }
 /// ```
-public struct MappingError: Error, CustomStringConvertible, CustomDebugStringConvertible {
+public struct MappingError: Error, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   /// Every problem found, in the order met.
   public var issues: [MappingIssue]
   /// The name of the model class the mapping call created or updated.

@@ -39,8 +39,7 @@ import Foundation
 /// the same identifier from many threads leaves one of the saved versions, whole. Several
 /// processes may share a directory with the same guarantees, the last save winning. `save`
 /// reads the model's properties, so do not change that model from another thread meanwhile.
-public final class ModelStore: @unchecked Sendable {
-  // `directory` never changes; `writeLock` serializes writes. Nothing else is stored.
+public final class ModelStore: Sendable {
 
   /// The folder holding the store: one subfolder per model class.
   public let directory: URL

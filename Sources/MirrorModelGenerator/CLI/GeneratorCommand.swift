@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Exit status 0 prints the source on standard output; 1 prints `error: ...` on standard error,
 /// followed by the usage when the arguments were wrong.
-public enum GeneratorCommand {
+public enum GeneratorCommand: Sendable {
   /// What a run printed, and its exit status.
   public struct Outcome: Equatable, Sendable {
     /// The process's exit status: 0 on success, 1 on any error.

@@ -1,0 +1,65 @@
+import Foundation
+
+// What crosses isolation domains, stated for every public type (a compile test pins it).
+//
+// Models are mutable objects: they are not `Sendable`, so the compiler keeps each one in one
+// isolation domain and no two threads write one model. To map off the caller's actor and
+// hand the models back, use `decode(json:)`, which returns them as `sending`: a model made
+// by one call and referenced nowhere else moves to the caller as a whole.
+
+@available(*, unavailable, message: "a model is mutable: map it with decode(json:) to move it")
+extension ModelBase: Sendable {}
+
+@available(*, unavailable, message: "a mapping context belongs to one mapping call")
+extension MappingContext: Sendable {}
+
+@available(*, unavailable, message: "an identity map is confined to one actor or queue")
+extension IdentityMap: Sendable {}
+
+@available(*, unavailable, message: "the model of a MappingResult is not Sendable")
+extension MappingResult: Sendable {}
+
+extension MappableValue where Self: ModelBase {
+  /// Maps JSON text into a new model off the caller's actor, and hands the model to the caller.
+  ///
+  /// A model is not `Sendable`; this is how Swift 6 code maps in the background without
+  /// `@unchecked Sendable`. The mapping runs on the global concurrent executor, and the new
+  /// model, referenced by nothing else, is returned as `sending`, so the caller (the main
+  /// actor, say) owns it from then on.
+  ///
+  /// ```swift
+  /// @MainActor func show(_ data: Data) async throws {
+  ///   let hotel = try await Hotel.decode(json: data)
+  ///   hotel.name = "Renamed"   // the main actor owns it now
+  /// }
+  /// ```
+  ///
+  /// Nested identified models are new instances (no ``IdentityMap`` is involved).
+  ///
+  /// - Parameters:
+  ///   - json: UTF-8 JSON text whose top level is an object.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  /// - Returns: The new model.
+  /// - Throws: ``MappingError`` with every issue.
+  public static func decode(
+    json: Data, mode: MappingMode = .standard
+  ) async throws -> sending Self {
+    try Self(json: json, mode: mode)
+  }
+}
+
+extension Array where Element: ModelBase {
+  /// Maps JSON text whose top level is an array of objects into new models off the caller's
+  /// actor, and hands them to the caller (see ``MappableValue/decode(json:mode:)``).
+  ///
+  /// - Parameters:
+  ///   - json: UTF-8 JSON text whose top level is an array.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  /// - Returns: The new models.
+  /// - Throws: ``MappingError`` with every issue, paths starting with the index.
+  public static func decode(
+    json: Data, mode: MappingMode = .standard
+  ) async throws -> sending [Element] {
+    try [Element](json: json, mode: mode)
+  }
+}
