@@ -216,6 +216,64 @@ struct MappingRulesTests {
     }
   }
 
+  @Test func unknownKeysInsideAKeyPathsFirstComponentAreKept() throws {
+    final class Meta: ModelBase {
+      var id = 0
+      override class var propertyMapping: [String: String] { ["id": "meta.id"] }
+      override class var keepsUnknownKeys: Bool { true }
+    }
+    let model = try Meta(dictionary: ["meta": ["id": 1, "source": "web"], "other": true])
+    #expect(model.id == 1)
+    #expect((model.unknownValues["meta"] as? [String: Any])?["source"] as? String == "web")
+    model.id = 2
+    let output = model.toDictionary()
+    #expect((output["meta"] as? [String: Any])?["source"] as? String == "web")
+    #expect((output["meta"] as? [String: Any])?["id"] as? Int == 2)
+    #expect(output["other"] as? Bool == true)
+    let lenient = Meta.map(["meta": ["id": 1, "source": "web"]], mode: .lenient)
+    #expect(lenient.issues.map(\.path) == ["meta.source"])
+    #expect(lenient.issues.map(\.kind) == [.unknownKey])
+  }
+
+  @Test func outputKeysThatNestInEachOtherAreAConfigurationIssue() {
+    final class Clash: ModelBase {
+      var x = 1
+      var y = 2
+      override class var propertyMapping: [String: String] { ["y": "x.y"] }
+    }
+    #expect(
+      Clash.mappingReport().problems.map(\.reason) == [
+        #"x is written under "x" and y under "x.y", inside it: one would overwrite the other"#
+      ])
+    #expect(mappingIssues { _ = try Clash(dictionary: [:]) }.map(\.kind) == [.configuration])
+  }
+
+  @Test func aStormOfBadValuesKeepsTheFirstThousandIssues() {
+    final class Numbers: ModelBase {
+      var values: [Int] = []
+    }
+    let storm = Array(repeating: "x" as Any, count: 100_000)
+    let issues = mappingIssues { _ = try Numbers(dictionary: ["values": storm]) }
+    #expect(issues.count == MappingContext.maximumIssueCount + 1)
+    #expect(issues[999].path == "values[999]")
+    #expect(
+      issues.last
+        == MappingIssue(
+          path: "", kind: .tooManyIssues, expectedType: "at most 1000 issues",
+          found: "99000 more issues",
+          reason: "99000 more issues left out: a mapping keeps the first 1000 issues"))
+    let error = MappingError(issues: issues, modelType: "Numbers")
+    #expect(error.description.utf8.count < 200_000)
+  }
+
+  @Test func aDecimalRefusesNotANumber() {
+    final class Money: ModelBase {
+      var amount = Decimal(1)
+    }
+    let issues = mappingIssues { _ = try Money(dictionary: ["amount": NSDecimalNumber.notANumber]) }
+    #expect(issues.map(\.path) == ["amount"] && issues.first?.kind == .invalidValue)
+  }
+
   @Test func aTypoInAHookIsAProblemInTheReport() {
     final class Typo: ModelBase {
       var name = ""

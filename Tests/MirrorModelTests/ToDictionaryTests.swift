@@ -41,10 +41,11 @@ struct ToDictionaryTests {
     final class Flat: ModelBase {
       var hotelId: Int = 0
       var city: String = ""
-      var meta: [String: Any] = [:]
       override class var propertyMapping: [String: String] {
         ["hotelId": "meta.hotel_id", "city": "meta.location.city"]
       }
+      // `meta.x` is read by no property: kept, inside `meta`, beside the key paths' keys.
+      override class var keepsUnknownKeys: Bool { true }
     }
     let flat = try Flat(
       dictionary: jsonObject(#"{"meta": {"hotel_id": 7, "location": {"city": "Oslo"}, "x": 1}}"#))

@@ -21,9 +21,18 @@ public final class MappingContext {
   /// from hostile input.
   public static let maximumDepth = 200
 
+  /// How many issues one mapping call keeps.
+  ///
+  /// A payload with a million bad elements would otherwise build an error (and a description)
+  /// larger than the payload. The issues past this many are counted, and one last issue of
+  /// kind ``MappingIssue/Kind/tooManyIssues`` says how many were left out.
+  public static let maximumIssueCount = 1000
+
   // A context belongs to one mapping call on one thread, so the dynamic exclusivity checks
   // on its hot fields (a third of the cost of pushing a path component) are switched off.
-  @exclusivity(unchecked) private(set) var issues: [MappingIssue] = []
+  @exclusivity(unchecked) private var collected: [MappingIssue] = []
+  /// Issues met after ``maximumIssueCount`` were collected, counted but not kept.
+  private var omittedIssueCount = 0
   @exclusivity(unchecked) private var components: [PathComponent] = []
   @exclusivity(unchecked) private(set) var depth = 0
   /// The null strings of the model class whose properties are being mapped.
@@ -190,16 +199,45 @@ public final class MappingContext {
 
   // MARK: Issues
 
+  /// Every issue kept, and, past ``maximumIssueCount``, one saying how many were left out.
+  var issues: [MappingIssue] {
+    guard omittedIssueCount > 0 else { return collected }
+    let more = omittedIssueCount == 1 ? "1 more issue" : "\(omittedIssueCount) more issues"
+    return collected + [
+      MappingIssue(
+        path: "", kind: .tooManyIssues, expectedType: "at most \(Self.maximumIssueCount) issues",
+        found: more,
+        reason: "\(more) left out: a mapping keeps the first \(Self.maximumIssueCount) issues")
+    ]
+  }
+
+  private func append(_ issue: MappingIssue) {
+    guard collected.count < Self.maximumIssueCount else {
+      omittedIssueCount += 1
+      return
+    }
+    collected.append(issue)
+  }
+
   /// Records an issue at the current path.
   func record(
     _ kind: MappingIssue.Kind, expected: String, found: String, reason: String
   ) {
-    issues.append(
+    guard collected.count < Self.maximumIssueCount else {
+      omittedIssueCount += 1  // no path rendered, no description built
+      return
+    }
+    append(
       MappingIssue(path: path, kind: kind, expectedType: expected, found: found, reason: reason))
   }
 
   /// Records what a conversion threw for `value`, unless the issues were already recorded.
   func record(_ error: any Error, for value: Any?, expected: @autoclosure () -> String) {
+    if error is IssuesAlreadyRecorded { return }
+    guard collected.count < Self.maximumIssueCount else {
+      omittedIssueCount += (error as? MappingError)?.issues.count ?? 1
+      return
+    }
     let found = value.map(describeValue) ?? "nothing"
     switch error {
     case is IssuesAlreadyRecorded:
@@ -212,7 +250,7 @@ public final class MappingContext {
         var copy = issue
         let base = Self.render(prefix)
         copy.path = Self.join(base, issue.path)
-        issues.append(copy)
+        append(copy)
       }
     default:
       record(.hookFailed, expected: expected(), found: found, reason: String(describing: error))
@@ -234,19 +272,19 @@ public final class MappingContext {
     let here = path
     for var issue in schema.configurationIssues {
       issue.path = Self.join(here, issue.path)
-      issues.append(issue)
+      append(issue)
     }
   }
 
   /// Sorts the issues recorded since `start` by path, for a stable order where the input's
   /// order is not (dictionary iteration).
   func sortIssues(from start: Int) {
-    guard start < issues.count - 1 else { return }
-    issues[start...].sort { $0.path < $1.path }
+    guard start < collected.count - 1 else { return }
+    collected[start...].sort { $0.path < $1.path }
   }
 
-  var hasIssues: Bool { !issues.isEmpty }
-  var issueCount: Int { issues.count }
+  var hasIssues: Bool { !collected.isEmpty || omittedIssueCount > 0 }
+  var issueCount: Int { collected.count + omittedIssueCount }
 
   // MARK: Cycles
 

@@ -42,6 +42,9 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
     public static let hookFailed = Kind(rawValue: "hookFailed")
     /// The input has a key no property maps (reported in lenient mode only).
     public static let unknownKey = Kind(rawValue: "unknownKey")
+    /// The last issue of a call that met more than ``MappingContext/maximumIssueCount``: how
+    /// many more were left out.
+    public static let tooManyIssues = Kind(rawValue: "tooManyIssues")
 
     /// The kind's stable name.
     public var description: String { rawValue }

@@ -52,10 +52,7 @@ extension ModelBase {
   private final func collectUnknownKeys(
     of dictionary: [String: Any], schema: ClassSchema, context: MappingContext
   ) {
-    var unknown: [String: Any] = [:]
-    for (key, value) in dictionary where !schema.inputKeys.contains(key) {
-      unknown[key] = value
-    }
+    let unknown = Self.unknownValues(in: dictionary, reading: schema.inputKeys)
     if schema.keepsUnknownKeys {
       if context.isUpdating {
         storedUnknownValues = (storedUnknownValues ?? [:]).merging(unknown) { $1 }
@@ -64,12 +61,46 @@ extension ModelBase {
       }
     }
     guard context.mode == .lenient else { return }
+    reportUnknown(unknown, reading: schema.inputKeys, context: context)
+  }
+
+  /// The keys of `dictionary` no property reads, with their values; inside a key that key
+  /// paths read only in part, the keys they do not name.
+  private static func unknownValues(
+    in dictionary: [String: Any], reading keys: [String: ClassSchema.InputKey]
+  ) -> [String: Any] {
+    var unknown: [String: Any] = [:]
+    for (key, value) in dictionary {
+      switch keys[key] {
+      case nil:
+        unknown[key] = value
+      case .whole:
+        break
+      case .nested(let inner):
+        guard let nested = value as? [String: Any] else { break }  // reported by the key path
+        let rest = unknownValues(in: nested, reading: inner)
+        if !rest.isEmpty { unknown[key] = rest }
+      }
+    }
+    return unknown
+  }
+
+  /// One ``MappingIssue/Kind/unknownKey`` issue per unknown key, at its full path.
+  private final func reportUnknown(
+    _ unknown: [String: Any], reading keys: [String: ClassSchema.InputKey],
+    context: MappingContext
+  ) {
     for key in unknown.keys.sorted() {
+      guard let value = unknown[key] else { continue }
       context.push(.key(key))
+      defer { context.pop() }
+      if case .nested(let inner) = keys[key], let rest = value as? [String: Any] {
+        reportUnknown(rest, reading: inner, context: context)
+        continue
+      }
       context.record(
-        .unknownKey, expected: "no value", found: unknown[key].map(describeValue) ?? "nothing",
+        .unknownKey, expected: "no value", found: describeValue(value),
         reason: "no property of \(typeName(type(of: self))) maps key \(quoted(key))")
-      context.pop()
     }
   }
 

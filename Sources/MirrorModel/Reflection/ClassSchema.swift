@@ -55,8 +55,33 @@ final class ClassSchema: @unchecked Sendable {
   let nullStrings: Set<String>
   let maximumNullStringLength: Int
   let configurationIssues: [MappingIssue]
-  /// The top-level keys some property reads (first components of key paths).
-  let inputKeys: Set<String>
+  /// The keys some property reads, as a tree: a plain key takes the whole value, a key path
+  /// only the keys it names inside (the rest of a `"meta"` read by `"meta.id"` is unknown).
+  let inputKeys: [String: InputKey]
+
+  /// What of a key's value the class's properties read.
+  enum InputKey {
+    case whole
+    case nested([String: InputKey])
+
+    /// `tree` with `path` added.
+    static func adding(_ path: ArraySlice<String>, to tree: [String: InputKey]) -> [String:
+      InputKey]
+    {
+      guard let first = path.first else { return tree }
+      var tree = tree
+      if path.count == 1 {
+        tree[first] = .whole
+      } else if case .whole = tree[first] {
+        // Read whole already.
+      } else {
+        var inner: [String: InputKey] = [:]
+        if case .nested(let existing) = tree[first] { inner = existing }
+        tree[first] = .nested(adding(path.dropFirst(), to: inner))
+      }
+      return tree
+    }
+  }
   let keepsUnknownKeys: Bool
   /// The property named by ``ModelBase/identifierProperty``, when it is mapped.
   let identifier: Property?
@@ -108,7 +133,7 @@ final class ClassSchema: @unchecked Sendable {
     var mappable: Set<String> = []
     /// Properties already reported as unmappable: hooks naming them add nothing.
     var refused: Set<String> = []
-    var inputKeys: Set<String> = []
+    var inputKeys: [String: InputKey] = [:]
     for field in fields {
       if let reason = Self.skipReason(for: field, hooks: hooks) {
         skipped.append(SkippedProperty(name: field.name, reason: reason))
@@ -156,7 +181,7 @@ final class ClassSchema: @unchecked Sendable {
           name: field.name, key: key, keyPath: keyPath, outputKey: outputKey,
           outputKeyPath: Self.keyPath(outputKey), typeName: typeName(field.type),
           accessor: accessor))
-      inputKeys.insert(keyPath?.first ?? key)
+      inputKeys = InputKey.adding((keyPath ?? [key])[...], to: inputKeys)
       mappable.insert(field.name)
     }
 
@@ -181,6 +206,21 @@ final class ClassSchema: @unchecked Sendable {
           : "which is not a stored property of \(className)"
         if hook == "arrayElementTypes" && known.contains(name) { continue }  // reported above
         configurationIssue(className, "\(hook)[\"\(name)\"]", "\(hook) names \(name), \(why)")
+      }
+    }
+
+    // Output keys `x` and `x.y`: writing one would overwrite or be overwritten by the other.
+    let outputKeys = Dictionary(
+      properties.map { ($0.outputKey, $0.name) }, uniquingKeysWith: { first, _ in first })
+    for property in properties {
+      guard let path = property.outputKeyPath else { continue }
+      for length in 1..<path.count {
+        let prefix = path.prefix(length).joined(separator: ".")
+        guard let other = outputKeys[prefix] else { continue }
+        configurationIssue(
+          className, "output keys \(quoted(prefix)) and \(quoted(property.outputKey))",
+          "\(other) is written under \(quoted(prefix)) and \(property.name) under "
+            + "\(quoted(property.outputKey)), inside it: one would overwrite the other")
       }
     }
 
@@ -210,7 +250,7 @@ final class ClassSchema: @unchecked Sendable {
     skipped = []
     nullStrings = []
     maximumNullStringLength = -1
-    inputKeys = []
+    inputKeys = [:]
     keepsUnknownKeys = false
     identifier = nil
     configurationIssues = [
