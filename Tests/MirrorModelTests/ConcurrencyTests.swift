@@ -65,3 +65,41 @@ final class FailureCounter: @unchecked Sendable {
     return count
   }
 }
+
+/// Collects models mapped concurrently elsewhere, and reads and writes their fields itself,
+/// where ThreadSanitizer sees every access: were a model still referenced by the thread that
+/// mapped it (a registry, a cache), the race would show here.
+actor HotelDesk {
+  private var hotels: [Hotel] = []
+
+  func keep(_ hotel: sending Hotel) {
+    hotel.hotelName += " (kept)"
+    hotels.append(hotel)
+  }
+
+  func summary() -> [String] {
+    for hotel in hotels { hotel.hotelId += 1 }
+    return hotels.map { "\($0.hotelName) \($0.hotelId) \($0.rooms.count)" }.sorted()
+  }
+}
+
+@Suite("Concurrency: models moved between isolation domains")
+struct ConcurrencyMoveTests {
+  @Test func modelsMappedInParallelMoveToOneActor() async throws {
+    let desk = HotelDesk()
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<16 {
+        group.addTask {
+          let json = Data(#"{"name": "H\#(index)", "hotel_id": \#(index), "room_list": [{}]}"#.utf8)
+          let hotel = try await Hotel.decode(json: json)
+          hotel.rooms[0].price = Double(index)
+          await desk.keep(hotel)
+        }
+      }
+      try await group.waitForAll()
+    }
+    let summary = await desk.summary()
+    #expect(summary.count == 16)
+    #expect(summary.contains("H3 (kept) 4 1"))
+  }
+}
