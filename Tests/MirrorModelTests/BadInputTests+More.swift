@@ -15,7 +15,10 @@ final class BadKeys: ModelBase {
   var counts: [String: Int] = [:]
 
   override class var propertyMapping: [String: String] {
-    ["empty": "", "doubleDot": "a..b", "leadingDot": ".x", "first": "shared", "second": "shared"]
+    [
+      "empty": "", "doubleDot": #"a\.\.b"#, "leadingDot": #"\.x"#, "first": "shared",
+      "second": "shared",
+    ]
   }
 }
 
@@ -164,7 +167,7 @@ struct BadInputMoreTests {
         "Int 1", "Int 2", "Int 3",
       ])
     #expect(output["counts"] as? [String: Int] == counts)
-    // "a..b" is a literal key, not a key path with an empty component.
+    // "a\\.\\.b" is the literal key "a..b", not a key path with empty components.
     #expect(try BadKeys(dictionary: ["a": ["": ["b": 5]]]).doubleDot == 0)
     let issues = mappingIssues {
       _ = try BadKeys(dictionary: ["": "x", "a..b": [], ".x": "z", "counts": ["x\"]y": "v"]])

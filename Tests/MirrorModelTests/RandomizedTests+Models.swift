@@ -75,7 +75,7 @@ final class RandRoot: ModelBase {
   var dotted = 0
 
   override class var propertyMapping: [String: String] {
-    ["int64": "big_int", "city": "meta.city", "dotted": "a..b"]
+    ["int64": "big_int", "city": "meta.city", "dotted": #"a\.\.b"#]
   }
   override class var defaultValues: [String: Any] { ["text": "none", "uint8": 7] }
 

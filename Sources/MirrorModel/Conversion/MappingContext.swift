@@ -89,6 +89,8 @@ public final class MappingContext {
 
   @inline(__always) func push(_ component: PathComponent) { components.append(component) }
   @inline(__always) func pop() { components.removeLast() }
+  /// Replaces the last component: the key actually read, when it is not the property's own.
+  func replaceLast(_ component: PathComponent) { components[components.count - 1] = component }
 
   static func render(_ components: some Sequence<PathComponent>) -> String {
     var text = ""
@@ -103,11 +105,16 @@ public final class MappingContext {
         }
       case .property(let reference):
         let property = reference.takeUnretainedValue()
-        if property.keyPath != nil || isPlainKey(property.key) {
-          if !text.isEmpty { text += "." }
-          text += property.key
-        } else {
-          text += "[\"\(property.key)\"]"
+        for component in property.keyPath ?? [.key(property.key)] {
+          switch component {
+          case .key(let key) where isPlainKey(key):
+            if !text.isEmpty { text += "." }
+            text += key
+          case .key(let key):
+            text += "[\"\(key)\"]"
+          case .index(let index):
+            text += "[\(index)]"
+          }
         }
       case .index(let index):
         text += "[\(index)]"

@@ -175,10 +175,8 @@ public final class IdentityMap {
     in dictionary: [String: Any], schema: ClassSchema, context: MappingContext
   ) -> String? {
     guard let property = schema.identifier else { return nil }
-    let raw =
-      property.keyPath.map { ModelBase.lookUp($0, in: dictionary, context: context) }
-      ?? dictionary[property.key]
-    guard let raw, !context.isNull(raw),
+    guard let raw = ModelBase.rawValue(of: property, in: dictionary, context: context),
+      !context.isNull(raw),
       let value = property.accessor.canonicalValue(of: raw, mode: context.mode)
     else { return nil }
     return identifierText(value)

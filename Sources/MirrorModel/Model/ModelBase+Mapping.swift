@@ -27,12 +27,52 @@ extension ModelBase {
     finishFill(from: dictionary, schema: schema, context: context)
   }
 
+  /// The raw value of `property` in `dictionary`: under its key, else under its alternative
+  /// keys in order, else (with case-insensitive matching) under a key that differs in case.
   @inline(__always)
-  private static func rawValue(
+  static func rawValue(
     of property: ClassSchema.Property, in dictionary: [String: Any], context: MappingContext
   ) -> Any? {
-    guard let keyPath = property.keyPath else { return dictionary[property.key] }
-    return lookUp(keyPath, in: dictionary, context: context)
+    if property.keyPath == nil, let value = dictionary[property.key] { return value }
+    return otherRawValue(of: property, in: dictionary, context: context)
+  }
+
+  @inline(never)
+  private static func otherRawValue(
+    of property: ClassSchema.Property, in dictionary: [String: Any], context: MappingContext
+  ) -> Any? {
+    if let path = property.keyPath,
+      let value = KeyPaths.lookUp(path, in: dictionary, context: context)
+    {
+      return value
+    }
+    for alternative in property.alternatives {
+      let value =
+        alternative.path.map { KeyPaths.lookUp($0, in: dictionary, context: context) }
+        ?? dictionary[alternative.key]
+      if let value {
+        context.replaceLast(.key(alternative.key))
+        return value
+      }
+    }
+    guard property.matchesCaseInsensitively else { return nil }
+    for candidate in [(property.key, property.keyPath)]
+      + property.alternatives.map({ ($0.key, $0.path) })
+    where candidate.1 == nil {
+      let wanted = candidate.0.lowercased()
+      let matches = dictionary.keys.filter { $0.lowercased() == wanted }.sorted()
+      guard let first = matches.first, let value = dictionary[first] else { continue }
+      if matches.count > 1, context.isStrict {
+        context.record(
+          .invalidValue, expected: "one key", found: matches.map(quoted).joined(separator: ", "),
+          reason: "keys \(matches.map(quoted).joined(separator: " and ")) all match "
+            + "\(quoted(candidate.0)) case-insensitively and none exactly")
+        return nil
+      }
+      context.replaceLast(.key(first))
+      return value
+    }
+    return nil
   }
 
   @inline(never)
@@ -52,7 +92,8 @@ extension ModelBase {
   private final func collectUnknownKeys(
     of dictionary: [String: Any], schema: ClassSchema, context: MappingContext
   ) {
-    let unknown = Self.unknownValues(in: dictionary, reading: schema.inputKeys)
+    let unknown = Self.unknownValues(
+      in: dictionary, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively)
     if schema.keepsUnknownKeys {
       if context.isUpdating {
         storedUnknownValues = (storedUnknownValues ?? [:]).merging(unknown) { $1 }
@@ -67,18 +108,18 @@ extension ModelBase {
   /// The keys of `dictionary` no property reads, with their values; inside a key that key
   /// paths read only in part, the keys they do not name.
   private static func unknownValues(
-    in dictionary: [String: Any], reading keys: [String: ClassSchema.InputKey]
+    in dictionary: [String: Any], reading keys: [String: ClassSchema.InputKey], lowercased: Bool
   ) -> [String: Any] {
     var unknown: [String: Any] = [:]
     for (key, value) in dictionary {
-      switch keys[key] {
+      switch keys[lowercased ? key.lowercased() : key] {
       case nil:
         unknown[key] = value
       case .whole:
         break
       case .nested(let inner):
         guard let nested = value as? [String: Any] else { break }  // reported by the key path
-        let rest = unknownValues(in: nested, reading: inner)
+        let rest = unknownValues(in: nested, reading: inner, lowercased: lowercased)
         if !rest.isEmpty { unknown[key] = rest }
       }
     }
@@ -94,7 +135,9 @@ extension ModelBase {
       guard let value = unknown[key] else { continue }
       context.push(.key(key))
       defer { context.pop() }
-      if case .nested(let inner) = keys[key], let rest = value as? [String: Any] {
+      if case .nested(let inner) = keys[key] ?? keys[key.lowercased()],
+        let rest = value as? [String: Any]
+      {
         reportUnknown(rest, reading: inner, context: context)
         continue
       }
@@ -104,25 +147,6 @@ extension ModelBase {
     }
   }
 
-  static func lookUp(
-    _ keyPath: [String], in dictionary: [String: Any], context: MappingContext
-  ) -> Any? {
-    var current = dictionary
-    for (index, key) in keyPath.enumerated() {
-      guard let value = current[key] else { return nil }
-      if index == keyPath.count - 1 { return value }
-      if context.isNull(value) { return nil }
-      guard let next = value as? [String: Any] else {
-        context.record(
-          .typeMismatch, expected: "[String: Any]", found: describeValue(value),
-          reason: "key path needs a dictionary at \(keyPath[...index].joined(separator: "."))")
-        return nil
-      }
-      current = next
-    }
-    return nil
-  }
-
   final func dictionaryValue(schema: ClassSchema, context: MappingContext) -> [String: Any] {
     var result: [String: Any] = storedUnknownValues ?? [:]
     result.reserveCapacity(schema.properties.count)
@@ -130,25 +154,12 @@ extension ModelBase {
       guard let value = property.accessor.mappedValue(of: self, context: context) else {
         continue
       }
-      if let keyPath = property.outputKeyPath {
-        Self.insert(value, at: keyPath[...], into: &result)
+      if let keyPath = property.outputKeyPath, case .key(let first) = keyPath.first {
+        result[first] = KeyPaths.inserting(value, at: keyPath.dropFirst(), into: result[first])
       } else {
         result[property.outputKey] = value
       }
     }
     return result
-  }
-
-  private static func insert(
-    _ value: Any, at keyPath: ArraySlice<String>, into dictionary: inout [String: Any]
-  ) {
-    guard let first = keyPath.first else { return }
-    if keyPath.count == 1 {
-      dictionary[first] = value
-      return
-    }
-    var nested = dictionary[first] as? [String: Any] ?? [:]
-    insert(value, at: keyPath.dropFirst(), into: &nested)
-    dictionary[first] = nested
   }
 }

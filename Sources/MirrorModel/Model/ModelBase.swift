@@ -305,6 +305,28 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// `.useDefaultKeys`. The most derived class's value applies.
   open class var keyStrategy: KeyStrategy { .useDefaultKeys }
 
+  /// More keys to try for a property, in order, when its own key is missing: property name to
+  /// keys (HandyJSON's `<-- ["a", "b"]`, YYModel's `@[@"id", @"ID"]`).
+  ///
+  /// ```swift
+  /// override class var alternativeKeys: [String: [String]] { ["bookId": ["id", "ID", "book_id"]] }
+  /// ```
+  ///
+  /// The property's own key (its name, ``propertyMapping`` or ``keyStrategy``) is tried first,
+  /// then these; a key may be a key path. ``toDictionary()`` writes the property's own key.
+  /// Read once per class; merged along the class hierarchy (base first, subclass wins).
+  open class var alternativeKeys: [String: [String]] { [:] }
+
+  /// How dictionary keys are matched to the keys properties read: ``KeyMatching/exact`` (the
+  /// default) or ``KeyMatching/caseInsensitive``.
+  ///
+  /// With `.caseInsensitive`, a plain key that is missing is looked for among the
+  /// dictionary's keys without regard to case (`"UserName"` for `userName`); an exact match
+  /// always wins. Two keys that match case-insensitively, neither exactly, are an issue in
+  /// strict mode; otherwise the first in key order is taken. Key paths match exactly. The
+  /// most derived class's value applies.
+  open class var keyMatching: KeyMatching { .exact }
+
   /// Keys for ``toDictionary()`` where they differ from the keys read.
   ///
   /// Property name to output key (dots make key paths). Properties not listed are written

@@ -236,6 +236,8 @@ struct MergedHooks {
   var requiredProperties: Set<String> = []
   var nullStrings: Set<String>
   var keyStrategy: KeyStrategy
+  var alternativeKeys: [String: [String]] = [:]
+  var keyMatching: KeyMatching
 
   init(for type: ModelBase.Type) {
     var chain: [ModelBase.Type] = []
@@ -252,9 +254,11 @@ struct MergedHooks {
       transformers.merge(model.transformers) { _, subclass in subclass }
       outputPropertyMapping.merge(model.outputPropertyMapping) { _, subclass in subclass }
       requiredProperties.formUnion(model.requiredProperties)
+      alternativeKeys.merge(model.alternativeKeys) { _, subclass in subclass }
     }
     nullStrings = type.nullStrings
     keyStrategy = type.keyStrategy
+    keyMatching = type.keyMatching
   }
 }
 

@@ -17,23 +17,31 @@ final class ClassSchema: @unchecked Sendable {
     let name: String
     /// The dictionary key, or the whole key path (`"meta.hotel_id"`).
     let key: String
-    /// The key path's components when the key has dots; `nil` for a plain key.
-    let keyPath: [String]?
-    /// The key ``ModelBase/toDictionary()`` writes, and its components when it has dots.
+    /// The key path's components when the key is a path; `nil` for a plain key.
+    let keyPath: [KeyComponent]?
+    /// ``ModelBase/alternativeKeys``: keys tried, in order, after ``key``.
+    let alternatives: [(key: String, path: [KeyComponent]?)]
+    /// Whether a key that matches only case-insensitively is taken (``KeyMatching``).
+    let matchesCaseInsensitively: Bool
+    /// The key ``ModelBase/toDictionary()`` writes, and its components when it is a path.
     let outputKey: String
-    let outputKeyPath: [String]?
+    let outputKeyPath: [KeyComponent]?
     /// The readable name of the property's declared type.
     let typeName: String
     nonisolated(unsafe) let accessor: PropertyAccessor
 
     init(
-      name: String, key: String, keyPath: [String]?, outputKey: String,
-      outputKeyPath: [String]?, typeName: String, accessor: PropertyAccessor
+      name: String, key: String, keyPath: [KeyComponent]?,
+      alternatives: [(key: String, path: [KeyComponent]?)], matchesCaseInsensitively: Bool,
+      outputKey: String, outputKeyPath: [KeyComponent]?, typeName: String,
+      accessor: PropertyAccessor
     ) {
       self.name = name
       self.typeName = typeName
       self.key = key
       self.keyPath = keyPath
+      self.alternatives = alternatives
+      self.matchesCaseInsensitively = matchesCaseInsensitively
       self.outputKey = outputKey
       self.outputKeyPath = outputKeyPath
       self.accessor = accessor
@@ -64,25 +72,32 @@ final class ClassSchema: @unchecked Sendable {
     case whole
     case nested([String: InputKey])
 
-    /// `tree` with `path` added.
-    static func adding(_ path: ArraySlice<String>, to tree: [String: InputKey]) -> [String:
-      InputKey]
-    {
-      guard let first = path.first else { return tree }
+    /// `tree` with `path` added (keys lowercased when matching case-insensitively). A path
+    /// read through an array takes the array's key whole.
+    static func adding(
+      _ path: [KeyComponent], to tree: [String: InputKey], caseInsensitively: Bool
+    ) -> [String: InputKey] {
+      guard case .key(let name) = path.first else { return tree }
+      let first = caseInsensitively ? name.lowercased() : name
       var tree = tree
-      if path.count == 1 {
+      let rest = Array(path.dropFirst())
+      var nextIsKey = false
+      if case .key(let key) = rest.first, Int(key) == nil { nextIsKey = true }
+      if !nextIsKey {
         tree[first] = .whole
       } else if case .whole = tree[first] {
         // Read whole already.
       } else {
         var inner: [String: InputKey] = [:]
         if case .nested(let existing) = tree[first] { inner = existing }
-        tree[first] = .nested(adding(path.dropFirst(), to: inner))
+        tree[first] = .nested(adding(rest, to: inner, caseInsensitively: caseInsensitively))
       }
       return tree
     }
   }
   let keepsUnknownKeys: Bool
+  /// Whether ``inputKeys`` are lowercased, for ``KeyMatching/caseInsensitive``.
+  let matchesCaseInsensitively: Bool
   /// The property named by ``ModelBase/identifierProperty``, when it is mapped.
   let identifier: Property?
 
@@ -96,6 +111,7 @@ final class ClassSchema: @unchecked Sendable {
     let hooks = MergedHooks(for: type)
     modelType = type
     keepsUnknownKeys = type.keepsUnknownKeys
+    matchesCaseInsensitively = hooks.keyMatching == .caseInsensitive
     nullStrings = hooks.nullStrings
     maximumNullStringLength = MappingContext.maximumLength(of: hooks.nullStrings)
 
@@ -174,14 +190,36 @@ final class ClassSchema: @unchecked Sendable {
             + "\(field.name) of type \(typeName(field.type))")
       }
       let key = hooks.propertyMapping[field.name] ?? hooks.keyStrategy.key(for: field.name)
-      let keyPath = Self.keyPath(key)
       let outputKey = hooks.outputPropertyMapping[field.name] ?? key
+      var paths: [String: [KeyComponent]?] = [:]
+      for candidate in [key, outputKey] + (hooks.alternativeKeys[field.name] ?? []) {
+        do {
+          paths[candidate] = try KeyPaths.parse(candidate)
+        } catch {
+          configurationIssue(
+            className, "key \(quoted(candidate)) of \(field.name)",
+            "the key of property \(field.name) is not a valid key path: \(error.reason)")
+          paths[candidate] = .some(nil)
+        }
+      }
+      if case .index = paths[outputKey]??.first {
+        configurationIssue(className, "key \(quoted(outputKey))", "a key path starts with a key")
+      }
+      let alternatives = (hooks.alternativeKeys[field.name] ?? []).map {
+        (key: $0, path: paths[$0] ?? nil)
+      }
+      let keyPath = paths[key] ?? nil
       properties.append(
         Property(
-          name: field.name, key: key, keyPath: keyPath, outputKey: outputKey,
-          outputKeyPath: Self.keyPath(outputKey), typeName: typeName(field.type),
+          name: field.name, key: key, keyPath: keyPath, alternatives: alternatives,
+          matchesCaseInsensitively: hooks.keyMatching == .caseInsensitive, outputKey: outputKey,
+          outputKeyPath: paths[outputKey] ?? nil, typeName: typeName(field.type),
           accessor: accessor))
-      inputKeys = InputKey.adding((keyPath ?? [key])[...], to: inputKeys)
+      for (candidate, path) in [(key, keyPath)] + alternatives.map({ ($0.key, $0.path) }) {
+        inputKeys = InputKey.adding(
+          path ?? [.key(candidate)], to: inputKeys,
+          caseInsensitively: hooks.keyMatching == .caseInsensitive)
+      }
       mappable.insert(field.name)
     }
 
@@ -211,11 +249,13 @@ final class ClassSchema: @unchecked Sendable {
 
     // Output keys `x` and `x.y`: writing one would overwrite or be overwritten by the other.
     let outputKeys = Dictionary(
-      properties.map { ($0.outputKey, $0.name) }, uniquingKeysWith: { first, _ in first })
+      properties.map {
+        (KeyPaths.render(($0.outputKeyPath ?? [.key($0.outputKey)])[...]), $0.name)
+      }, uniquingKeysWith: { first, _ in first })
     for property in properties {
-      guard let path = property.outputKeyPath else { continue }
+      guard let path = property.outputKeyPath, path.count > 1 else { continue }
       for length in 1..<path.count {
-        let prefix = path.prefix(length).joined(separator: ".")
+        let prefix = KeyPaths.render(path.prefix(length))
         guard let other = outputKeys[prefix] else { continue }
         configurationIssue(
           className, "output keys \(quoted(prefix)) and \(quoted(property.outputKey))",
@@ -252,6 +292,7 @@ final class ClassSchema: @unchecked Sendable {
     maximumNullStringLength = -1
     inputKeys = [:]
     keepsUnknownKeys = false
+    matchesCaseInsensitively = false
     identifier = nil
     configurationIssues = [
       MappingIssue(
@@ -261,12 +302,6 @@ final class ClassSchema: @unchecked Sendable {
           + "(a defaultValues, say, that calls \(className)(dictionary:)); create such values "
           + "in didMap(from:) instead")
     ]
-  }
-
-  /// The components of a key with dots, or `nil` for a plain key (or one with empty parts).
-  private static func keyPath(_ key: String) -> [String]? {
-    let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    return components.count > 1 && !components.contains(where: \.isEmpty) ? components : nil
   }
 
   static let wrapperStorageReason =

@@ -1,0 +1,160 @@
+import Foundation
+
+/// One step of a key path: a key, or an array index.
+enum KeyComponent: Hashable, Sendable {
+  /// A key in a dictionary; a key made of digits (`"a.0.b"`) also indexes an array.
+  case key(String)
+  /// `[n]` in `"a[0].b"`: only indexes an array.
+  case index(Int)
+}
+
+/// Key paths in ``ModelBase/propertyMapping`` and ``ModelBase/alternativeKeys``: how they are
+/// written, read and written back.
+///
+/// `"meta.hotel_id"` reads `dictionary["meta"]["hotel_id"]`. A component made of digits indexes
+/// an array and names a key in a dictionary (`"nested.0.value"`, ObjectMapper), and `[n]` after
+/// a key indexes an array (`"name.info[1].x"`, MJExtension). A backslash escapes a dot or a
+/// bracket: `"first\\.layer.second"` reads key `first.layer`, then `second`.
+enum KeyPaths {
+  /// A key that is not a plain key, parsed; `nil` for a plain key (no unescaped dot, no
+  /// bracket, no backslash).
+  ///
+  /// - Throws: ``Unparsable`` for an empty component (`"data.result."`, `".data"`, `"a..b"`),
+  ///   a malformed index, or a path that starts with an index.
+  static func parse(_ key: String) throws(Unparsable) -> [KeyComponent]? {
+    let special: Set<UInt8> = [UInt8(ascii: "."), UInt8(ascii: "["), UInt8(ascii: "\\")]
+    guard key.utf8.contains(where: special.contains) else { return nil }
+    var components: [KeyComponent] = []
+    var current = ""
+    var afterIndex = false  // just after `]`: a dot or a bracket may follow, or the end
+    var characters = Array(key)[...]
+    func closeKey() throws(Unparsable) {
+      guard !current.isEmpty else {
+        throw Unparsable(reason: "\(quoted(key)) has an empty component")
+      }
+      components.append(.key(current))
+      current = ""
+    }
+    while let character = characters.popFirst() {
+      switch character {
+      case "\\":
+        if let next = characters.first, "\\.[]".contains(next) {
+          current.append(next)
+          characters.removeFirst()
+        } else {
+          current.append(character)
+        }
+      case "." where afterIndex && current.isEmpty:
+        afterIndex = false
+      case ".":
+        try closeKey()
+      case "[":
+        if !current.isEmpty {
+          try closeKey()
+        } else if !afterIndex {
+          throw Unparsable(reason: "\(quoted(key)) has an index with no key before it")
+        }
+        guard let close = characters.firstIndex(of: "]"),
+          let index = Int(String(characters[..<close])), index >= 0
+        else { throw Unparsable(reason: "\(quoted(key)) has a malformed index") }
+        components.append(.index(index))
+        characters = characters[characters.index(after: close)...]
+        afterIndex = true
+        if let next = characters.first, next != ".", next != "[" {
+          throw Unparsable(reason: "\(quoted(key)) has text right after an index")
+        }
+      default:
+        current.append(character)
+      }
+    }
+    if !(afterIndex && current.isEmpty) { try closeKey() }
+    return components
+  }
+
+  /// Why a key is not a valid key path.
+  struct Unparsable: Error {
+    let reason: String
+  }
+
+  /// The value at `path` in `dictionary`; `nil` when a key is missing, an index is past the
+  /// end, or a value on the way is null. A value on the way that is neither a dictionary nor an
+  /// array is an issue at the property's path.
+  static func lookUp(
+    _ path: [KeyComponent], in dictionary: [String: Any], context: MappingContext
+  ) -> Any? {
+    var current: Any = dictionary
+    for (position, component) in path.enumerated() {
+      if position > 0, context.isNull(current) { return nil }
+      let next: Any?
+      switch component {
+      case .key(let key):
+        if let object = current as? [String: Any] {
+          next = object[key]
+        } else if let array = current as? [Any], let index = Int(key), index >= 0 {
+          next = index < array.count ? array[index] : nil
+        } else {
+          mismatch(current, at: path, position, expected: "a dictionary", context: context)
+          return nil
+        }
+      case .index(let index):
+        guard let array = current as? [Any] else {
+          mismatch(current, at: path, position, expected: "an array", context: context)
+          return nil
+        }
+        next = index < array.count ? array[index] : nil
+      }
+      guard let next else { return nil }
+      current = next
+    }
+    return current
+  }
+
+  private static func mismatch(
+    _ value: Any, at path: [KeyComponent], _ position: Int, expected: String,
+    context: MappingContext
+  ) {
+    context.record(
+      .typeMismatch, expected: expected == "an array" ? "[Any]" : "[String: Any]",
+      found: describeValue(value),
+      reason: "key path needs \(expected) at \(render(path[..<position]))")
+  }
+
+  /// `meta.list[2]`: a path as issues show it.
+  static func render(_ path: ArraySlice<KeyComponent>) -> String {
+    var text = ""
+    for component in path {
+      switch component {
+      case .key(let key): text += text.isEmpty ? key : "." + key
+      case .index(let index): text += "[\(index)]"
+      }
+    }
+    return text
+  }
+
+  /// `existing` with `value` written at `path`, creating the dictionaries and arrays it needs:
+  /// an index, or a key made of digits where no dictionary is, makes an array (padded with
+  /// `null`).
+  static func inserting(_ value: Any, at path: ArraySlice<KeyComponent>, into existing: Any?) -> Any
+  {
+    guard let first = path.first else { return value }
+    let rest = path.dropFirst()
+    var arrayIndex: Int?
+    switch first {
+    case .index(let index): arrayIndex = index
+    case .key(let key):
+      if !(existing.map { $0 is [String: Any] } ?? false), let index = Int(key), index >= 0 {
+        arrayIndex = index
+      } else {
+        var object = existing as? [String: Any] ?? [:]
+        object[key] = inserting(value, at: rest, into: object[key])
+        return object
+      }
+    }
+    guard let index = arrayIndex else { return value }
+    var array = existing as? [Any] ?? []
+    while array.count <= index { array.append(NSNull()) }
+    let old: Any? = isNSNull(array[index]) ? nil : array[index]
+    array[index] = inserting(value, at: rest, into: old)
+    return array
+  }
+}
