@@ -72,8 +72,10 @@ final class ClassSchema: @unchecked Sendable {
     case whole
     case nested([String: InputKey])
 
-    /// `tree` with `path` added (keys lowercased when matching case-insensitively). A path
-    /// read through an array takes the array's key whole.
+    /// `tree` with `path` added.
+    ///
+    /// Keys are lowercased when matching case-insensitively. A path read through an array
+    /// takes the array's key whole.
     static func adding(
       _ path: [KeyComponent], to tree: [String: InputKey], caseInsensitively: Bool
     ) -> [String: InputKey] {

@@ -76,9 +76,11 @@ enum KeyPaths {
     let reason: String
   }
 
-  /// The value at `path` in `dictionary`; `nil` when a key is missing, an index is past the
-  /// end, or a value on the way is null. A value on the way that is neither a dictionary nor an
-  /// array is an issue at the property's path.
+  /// The value at `path` in `dictionary`.
+  ///
+  /// `nil` when a key is missing, an index is past the end, or a value on the way is null. A
+  /// value on the way that is neither a dictionary nor an array is an issue at the property's
+  /// path.
   static func lookUp(
     _ path: [KeyComponent], in dictionary: [String: Any], context: MappingContext
   ) -> Any? {
