@@ -19,52 +19,64 @@ enum StackBounds {
   static let margin = 96 * 1024
 
   /// Whether the current thread has more than ``margin`` bytes of stack left.
+  ///
+  /// A local whose address is not on the thread's stack (AddressSanitizer moves frames to a
+  /// "fake stack" on the heap) tells nothing: the check then passes, and the level limit alone
+  /// applies.
   @inline(__always)
   static func hasRoom() -> Bool {
     var marker: UInt8 = 0
     let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-    let low = lowestAddress()
-    return low == 0 || here > low + UInt(margin)
+    let (low, high) = bounds()
+    guard low != 0, here >= low, here <= high else { return true }
+    return here - low > UInt(margin)
   }
 
-  private static let key: pthread_key_t = {
+  private static let lowKey = makeKey()
+  private static let highKey = makeKey()
+
+  private static func makeKey() -> pthread_key_t {
     var key = pthread_key_t()
     pthread_key_create(&key, nil)
     return key
-  }()
-
-  /// The lowest usable address of the current thread's stack (it grows down); 0 when the
-  /// platform cannot tell, and then no check is made.
-  @inline(__always)
-  private static func lowestAddress() -> UInt {
-    if let stored = pthread_getspecific(key) { return UInt(bitPattern: stored) }
-    let low = measureLowestAddress()
-    pthread_setspecific(key, UnsafeRawPointer(bitPattern: low))
-    return low
   }
 
-  private static func measureLowestAddress() -> UInt {
+  /// The lowest usable and the highest address of the current thread's stack (it grows down);
+  /// `(0, 0)` when the platform cannot tell, and then no check is made.
+  @inline(__always)
+  private static func bounds() -> (low: UInt, high: UInt) {
+    if let low = pthread_getspecific(lowKey), let high = pthread_getspecific(highKey) {
+      return (UInt(bitPattern: low), UInt(bitPattern: high))
+    }
+    let measured = measureBounds()
+    pthread_setspecific(lowKey, UnsafeRawPointer(bitPattern: measured.low))
+    pthread_setspecific(highKey, UnsafeRawPointer(bitPattern: measured.high))
+    return measured
+  }
+
+  private static func measureBounds() -> (low: UInt, high: UInt) {
     #if canImport(Darwin)
       let thread = pthread_self()
       let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
-      return top - UInt(pthread_get_stacksize_np(thread))
+      return (top - UInt(pthread_get_stacksize_np(thread)), top)
     #elseif canImport(Glibc)
       var attributes = pthread_attr_t()
       guard let getAttributes = pthreadGetAttributes,
         getAttributes(pthread_self(), &attributes) == 0
-      else { return 0 }
+      else { return (0, 0) }
       defer { pthread_attr_destroy(&attributes) }
       var address: UnsafeMutableRawPointer?
       var size = 0
       guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else {
-        return 0
+        return (0, 0)
       }
       // The guard page sits at the low end, inside the reported range.
       var guardSize = 0
       pthread_attr_getguardsize(&attributes, &guardSize)
-      return UInt(bitPattern: address) + UInt(guardSize)
+      let low = UInt(bitPattern: address)
+      return (low + UInt(guardSize), low + UInt(size))
     #else
-      return 0
+      return (0, 0)
     #endif
   }
 }
