@@ -134,7 +134,7 @@ struct BadInputMoreTests {
         mappingIssues { _ = try BadNode(dictionary: maps) }, untypedIssues
       )
     }
-    if isAddressSanitized {
+    if isSanitized {
       #expect(
         [parentIssues, mapIssues, untypedIssues].map { $0.map(\.kind) } == [
           [.tooDeep], [.tooDeep], [.tooDeep],

@@ -131,7 +131,7 @@ struct MappingErrorTests {
     }
     #expect(issues.count == 1)
     #expect(issues.first?.kind == .tooDeep)
-    if isAddressSanitized { return }
+    if isSanitized { return }
     // Depth counts models and arrays: 100 arrays and models (200 levels), then the 101st array.
     let expectedPath =
       Array(repeating: "replies[0]", count: 100).joined(separator: ".") + ".replies"

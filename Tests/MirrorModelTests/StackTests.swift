@@ -53,14 +53,14 @@ func onAppThread<Input, Output>(
   return output
 }
 
-/// Whether this test binary runs under AddressSanitizer (CI passes `-DADDRESS_SANITIZER` with
-/// `--sanitize=address`), whose instrumentation makes every frame larger: the exact 200-level
-/// expectations then become "no crash, and an issue that says the stack ran out" (the promise
-/// that holds in every build).
-#if ADDRESS_SANITIZER
-  let isAddressSanitized = true
+/// Whether this test binary runs under a sanitizer (CI passes `-DSANITIZED` with
+/// `--sanitize=address` and `--sanitize=thread`), whose instrumentation makes every frame
+/// larger: the exact 200-level expectations then become "no crash, and an issue that says the
+/// stack ran out" (the promise that holds in every build).
+#if SANITIZED
+  let isSanitized = true
 #else
-  let isAddressSanitized = false
+  let isSanitized = false
 #endif
 
 /// `levels` dictionaries, each the `key` of the next.
@@ -110,7 +110,7 @@ struct StackTests {
       let json = (try? node.toJSON()).flatMap { try? DeepNode(json: $0) }
       return (count, depth(of: json?.toDictionary(), key: "parent"))
     }
-    if isAddressSanitized { return }
+    if isSanitized { return }
     #expect(levels == MappingContext.maximumDepth)
     #expect(again == MappingContext.maximumDepth)
   }
@@ -119,7 +119,7 @@ struct StackTests {
     let input = nested("parent", levels: MappingContext.maximumDepth + 1)
     let issues = onAppThread(input) { input in mappingIssues { _ = try DeepNode(dictionary: input) }
     }
-    if isAddressSanitized {
+    if isSanitized {
       #expect(issues.map(\.kind) == [.tooDeep])
       return
     }
