@@ -52,6 +52,8 @@ public final class MappingContext {
   /// `true` inside ``ModelBase/update(with:mode:)``: missing keys leave properties alone and
   /// nested models present on both sides are updated in place.
   private(set) var isUpdating: Bool
+  /// `true` when `null` and null strings leave properties as they are.
+  let ignoresNulls: Bool
   /// The identity map nested identified models go through; `nil` outside
   /// ``IdentityMap/model(_:dictionary:mode:)`` (they are then new, unregistered models).
   let identityMap: IdentityMap?
@@ -61,11 +63,12 @@ public final class MappingContext {
   var pendingCopies: [(source: ModelBase, target: ModelBase)] = []
 
   init(
-    mode: MappingMode = .standard, isUpdating: Bool = false, identityMap: IdentityMap? = nil,
-    nullStrings: Set<String> = ModelBase.nullStrings
+    mode: MappingMode = .standard, isUpdating: Bool = false, ignoresNulls: Bool = false,
+    identityMap: IdentityMap? = nil, nullStrings: Set<String> = ModelBase.nullStrings
   ) {
     self.mode = mode
     self.isUpdating = isUpdating
+    self.ignoresNulls = ignoresNulls
     self.identityMap = identityMap
     self.nullStrings = nullStrings
     self.maximumNullStringLength = Self.maximumLength(of: nullStrings)

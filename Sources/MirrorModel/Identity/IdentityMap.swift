@@ -60,28 +60,33 @@ public final class IdentityMap {
   ///   - type: The model class (``ModelBase/modelType(for:)`` is not asked at the top level).
   ///   - dictionary: The values to map.
   ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - userInfo: What hooks read from ``ModelBase/mappingUserInfo`` during this call.
   /// - Returns: The unique model for the identifier.
   /// - Throws: ``MappingError`` with every issue (in lenient mode, only for a broken class
   ///   configuration); nothing shared has changed then.
   public func model<Model: ModelBase>(
-    _ type: Model.Type, dictionary: [String: Any], mode: MappingMode = .standard
+    _ type: Model.Type, dictionary: [String: Any], mode: MappingMode = .standard,
+    userInfo: [String: any Sendable] = [:]
   ) throws -> Model {
     let schema = SchemaCache.shared.schema(for: type)
     // The dry run: into a scratch instance, nested identified models as fresh ones too, so a
     // payload that fails touches no live model.
+    let isLive = live(of: type, schema: schema, in: dictionary) != nil
     let scratchIssues = type.init().mapRoot(
-      dictionary, mode: mode, isUpdating: live(of: type, schema: schema, in: dictionary) != nil)
+      dictionary, options: MappingOptions(mode: mode, isUpdating: isLive, userInfo: userInfo))
     if MappingError.isThrown(scratchIssues, mode: mode) {
       throw MappingError(issues: scratchIssues, modelType: typeName(type))
     }
-    let context = MappingContext(mode: mode, identityMap: self)
     let registeredBefore = Set(entries.keys)
-    let model = resolve(type, schema: schema, from: dictionary, context: context)
-    if MappingError.isThrown(context.issues, mode: mode) {
+    var model: ModelBase?
+    let issues = MappingOptions(mode: mode, userInfo: userInfo, identityMap: self).run {
+      model = resolve(type, schema: schema, from: dictionary, context: $0)
+    }
+    if MappingError.isThrown(issues, mode: mode) {
       // Only a hook that answers differently the second time gets here: forget the models
       // this call registered, so none half-filled is handed out later.
       for key in entries.keys where !registeredBefore.contains(key) { entries[key] = nil }
-      throw MappingError(issues: context.issues, modelType: typeName(type))
+      throw MappingError(issues: issues, modelType: typeName(type))
     }
     guard let typed = model as? Model else {
       preconditionFailure("the identity map resolved \(Swift.type(of: model)) for \(type)")

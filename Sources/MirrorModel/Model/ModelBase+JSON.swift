@@ -66,17 +66,21 @@ extension Array where Element: ModelBase {
   ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
   /// - Throws: ``MappingError`` with every issue, paths starting with the index (`[2].price`).
   public init(dictionaries: [Any], mode: MappingMode = .standard) throws {
-    let context = MappingContext(mode: mode)
-    var result: [Element] = []
-    do {
-      result = try [Element].fromMappedValue(dictionaries, context: context)
-    } catch {
-      context.record(error, for: dictionaries, expected: typeName([Element].self))
-    }
-    if MappingError.isThrown(context.issues, mode: mode) {
-      throw MappingError(issues: context.issues, modelType: typeName([Element].self))
-    }
-    self = result
+    try self.init(list: dictionaries, root: nil, at: nil, mode: mode, userInfo: [:])
+  }
+
+  /// Creates models from an array of dictionaries, giving hooks `userInfo` through
+  /// ``ModelBase/mappingUserInfo``.
+  ///
+  /// - Parameters:
+  ///   - dictionaries: The elements, each a `[String: Any]`.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - userInfo: What hooks read from ``ModelBase/mappingUserInfo`` during this call.
+  /// - Throws: ``MappingError`` with every issue, paths starting with the index (`[2].price`).
+  public init(
+    dictionaries: [Any], mode: MappingMode = .standard, userInfo: [String: any Sendable]
+  ) throws {
+    try self.init(list: dictionaries, root: nil, at: nil, mode: mode, userInfo: userInfo)
   }
 
   /// Creates models from JSON text whose top level is an array of objects.
@@ -86,7 +90,36 @@ extension Array where Element: ModelBase {
   ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
   /// - Throws: ``MappingError`` with every issue.
   public init(json: Data, mode: MappingMode = .standard) throws {
+    try self.init(json: json, at: nil, mode: mode, userInfo: [:])
+  }
+
+  /// Creates models from the array at a designated path inside JSON text, such as an API
+  /// envelope's `"data.hotels"`; issue paths start from the root (`data.hotels[2].price`).
+  ///
+  /// - Parameters:
+  ///   - json: UTF-8 JSON text.
+  ///   - path: The key path of the array; `nil` for a top-level array.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - userInfo: What hooks read from ``ModelBase/mappingUserInfo`` during this call.
+  /// - Throws: ``MappingError`` with every issue.
+  public init(
+    json: Data, at path: String?, mode: MappingMode = .standard,
+    userInfo: [String: any Sendable] = [:]
+  ) throws {
     let value = try ModelBase.jsonValue(json, modelType: [Element].self)
+    if let path {
+      guard let root = value as? [String: Any] else {
+        throw MappingError(
+          issues: [
+            MappingIssue(
+              path: "", kind: .typeMismatch, expectedType: "[String: Any]",
+              found: describeValue(value),
+              reason: "expects a JSON object at the top level, to find \(quoted(path)) in")
+          ], modelType: typeName([Element].self))
+      }
+      try self.init(list: nil, root: root, at: path, mode: mode, userInfo: userInfo)
+      return
+    }
     guard let list = value as? [Any] else {
       throw MappingError(
         issues: [
@@ -95,7 +128,32 @@ extension Array where Element: ModelBase {
             found: describeValue(value), reason: "expects a JSON array at the top level")
         ], modelType: typeName([Element].self))
     }
-    try self.init(dictionaries: list, mode: mode)
+    try self.init(list: list, root: nil, at: nil, mode: mode, userInfo: userInfo)
+  }
+
+  /// Maps `list`, or the array at `path` in `root`.
+  private init(
+    list: [Any]?, root: [String: Any]?, at path: String?, mode: MappingMode,
+    userInfo: [String: any Sendable]
+  ) throws {
+    var result: [Element] = []
+    let issues = MappingOptions(mode: mode, userInfo: userInfo, path: path).run { context in
+      guard
+        let list = list
+          ?? root.flatMap({
+            context.designated(path, in: $0, expected: typeName([Element].self), as: [Any].self)
+          })
+      else { return }
+      do {
+        result = try [Element].fromMappedValue(list, context: context)
+      } catch {
+        context.record(error, for: list, expected: typeName([Element].self))
+      }
+    }
+    if MappingError.isThrown(issues, mode: mode) {
+      throw MappingError(issues: issues, modelType: typeName([Element].self))
+    }
+    self = result
   }
 
   /// The models as dictionaries, each as ``ModelBase/toDictionary()`` writes it.

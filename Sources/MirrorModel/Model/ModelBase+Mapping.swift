@@ -5,9 +5,19 @@ extension ModelBase {
   final func mapRoot(
     _ dictionary: [String: Any], mode: MappingMode, isUpdating: Bool
   ) -> [MappingIssue] {
-    let context = MappingContext(mode: mode, isUpdating: isUpdating)
-    fill(from: dictionary, schema: SchemaCache.shared.schema(for: self), context: context)
-    return context.issues
+    mapRoot(dictionary, options: MappingOptions(mode: mode, isUpdating: isUpdating))
+  }
+
+  /// Maps the dictionary at `options.path` in `root` into `self`; returns the issues, with
+  /// paths from `root`.
+  final func mapRoot(_ root: [String: Any], options: MappingOptions) -> [MappingIssue] {
+    options.run { context in
+      guard
+        let dictionary = context.designated(
+          options.path, in: root, expected: typeName(type(of: self)))
+      else { return }
+      fill(from: dictionary, schema: SchemaCache.shared.schema(for: self), context: context)
+    }
   }
 
   /// Fills `self` from `dictionary`, property by property, then runs ``didMap(from:)``.

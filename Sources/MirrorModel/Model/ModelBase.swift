@@ -122,16 +122,7 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// - Throws: ``MappingError`` with every issue (in lenient mode, only for a broken class
   ///   configuration); the model is unchanged then.
   public func update(with dictionary: [String: Any], mode: MappingMode = .standard) throws {
-    if mode != .lenient {
-      let scratch = type(of: self).init().mapRoot(dictionary, mode: mode, isUpdating: true)
-      if MappingError.isThrown(scratch, mode: mode) {
-        throw MappingError(issues: scratch, modelType: typeName(type(of: self)))
-      }
-    }
-    let issues = mapRoot(dictionary, mode: mode, isUpdating: true)
-    if MappingError.isThrown(issues, mode: mode) {
-      throw MappingError(issues: issues, modelType: typeName(type(of: self)))
-    }
+    try update(with: dictionary, options: MappingOptions(mode: mode, isUpdating: true))
   }
 
   /// Creates a model from any `Decoder`, through the same schema as ``init(dictionary:)``.
@@ -146,7 +137,15 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   public required convenience init(from decoder: any Decoder) throws {
     self.init()
     let dictionary = try CodableBridge.dictionary(from: decoder)
-    let issues = mapRoot(dictionary, mode: .standard, isUpdating: false)
+    // The decoder's userInfo, by the keys' raw values, for hooks (``mappingUserInfo``).
+    var userInfo: [String: any Sendable] = [:]
+    for (key, value) in decoder.userInfo {
+      // `Decoder.userInfo` is typed `Any` (the coders' own properties take `any Sendable`).
+      // The values are read only during this synchronous call, on this thread; `Any` and
+      // `any Sendable` have one layout (a marker protocol adds no witness table).
+      userInfo[key.rawValue] = unsafeBitCast(value, to: (any Sendable).self)
+    }
+    let issues = mapRoot(dictionary, options: MappingOptions(userInfo: userInfo))
     if !issues.isEmpty {
       throw MappingError(issues: issues, modelType: typeName(type(of: self)))
     }

@@ -179,6 +179,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   private func mapAbsent(isNull: Bool, into object: ModelBase, context: MappingContext) {
+    if isNull, context.ignoresNulls { return }
     if settings.isRequired && (isNull || !context.isUpdating) {
       context.record(
         .missingValue, expected: typeName(T.self), found: isNull ? "null" : "nothing",

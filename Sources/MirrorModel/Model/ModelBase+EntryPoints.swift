@@ -1,0 +1,203 @@
+import Foundation
+
+// The entry points that take a designated path, a context for hooks, or choose the class from
+// the payload: HandyJSON's `designatedPath`, ObjectMapper's `MapContext` and `ignoreNil`,
+// polymorphism at the top level.
+
+extension ModelBase {
+  /// What the current mapping call's caller passed as `userInfo`, for hooks, transformers and
+  /// ``MappableValue`` conversions (ObjectMapper's `MapContext`, Codable's `userInfo`).
+  ///
+  /// ```swift
+  /// let hotel = try Hotel(dictionary: payload, userInfo: ["currency": "EUR"])
+  ///
+  /// // in Hotel:
+  /// override func didMap(from dictionary: [String: Any]) throws {
+  ///   currency = ModelBase.mappingUserInfo["currency"] as? String ?? "USD"
+  /// }
+  /// ```
+  ///
+  /// Nested mappings see the same values; concurrent mappings on other threads or tasks see
+  /// their own; outside a mapping it is empty. `JSONDecoder` and other decoders pass their
+  /// `userInfo` (by the keys' raw values).
+  @TaskLocal public static var mappingUserInfo: [String: any Sendable] = [:]
+
+  /// Creates a model, giving hooks `userInfo` through ``mappingUserInfo``.
+  ///
+  /// - Parameters:
+  ///   - dictionary: The values to map.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - userInfo: What hooks read from ``mappingUserInfo`` during this call.
+  /// - Throws: ``MappingError`` with every issue (in lenient mode, only for a broken class
+  ///   configuration).
+  public convenience init(
+    dictionary: [String: Any], mode: MappingMode = .standard, userInfo: [String: any Sendable]
+  ) throws {
+    try self.init(dictionary: dictionary, at: nil, mode: mode, userInfo: userInfo)
+  }
+
+  /// Creates a model from the dictionary at a designated path inside `dictionary`, such as an
+  /// API envelope's `"data.hotel"` (HandyJSON's `designatedPath`).
+  ///
+  /// ```swift
+  /// let hotel = try Hotel(dictionary: ["code": 0, "data": ["hotel": json]], at: "data.hotel")
+  /// ```
+  ///
+  /// The path is a key path (`"data.hotels[0]"` and `"data.hotels.0"` index an array). Issue
+  /// paths start from the root: `data.hotel.room_list[0].price`. A missing or null value at the
+  /// path is a ``MappingIssue/Kind/missingValue`` issue.
+  ///
+  /// - Parameters:
+  ///   - dictionary: The envelope.
+  ///   - path: The key path of the model's dictionary; `nil` for `dictionary` itself.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - userInfo: What hooks read from ``mappingUserInfo`` during this call.
+  /// - Throws: ``MappingError`` with every issue.
+  public convenience init(
+    dictionary: [String: Any], at path: String?, mode: MappingMode = .standard,
+    userInfo: [String: any Sendable] = [:]
+  ) throws {
+    self.init()
+    let issues = mapRoot(
+      dictionary, options: MappingOptions(mode: mode, userInfo: userInfo, path: path))
+    if MappingError.isThrown(issues, mode: mode) {
+      throw MappingError(issues: issues, modelType: typeName(type(of: self)))
+    }
+  }
+
+  /// Creates a model from JSON text, giving hooks `userInfo` through ``mappingUserInfo``.
+  ///
+  /// - Parameters:
+  ///   - json: UTF-8 JSON text whose top level is an object.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - userInfo: What hooks read from ``mappingUserInfo`` during this call.
+  /// - Throws: ``MappingError`` with every issue.
+  public convenience init(
+    json: Data, mode: MappingMode = .standard, userInfo: [String: any Sendable]
+  ) throws {
+    try self.init(json: json, at: nil, mode: mode, userInfo: userInfo)
+  }
+
+  /// Creates a model from the object at a designated path inside JSON text (see
+  /// ``init(dictionary:at:mode:userInfo:)``).
+  ///
+  /// - Parameters:
+  ///   - json: UTF-8 JSON text whose top level is an object.
+  ///   - path: The key path of the model's object; `nil` for the top level.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - userInfo: What hooks read from ``mappingUserInfo`` during this call.
+  /// - Throws: ``MappingError`` with every issue.
+  public convenience init(
+    json: Data, at path: String?, mode: MappingMode = .standard,
+    userInfo: [String: any Sendable] = [:]
+  ) throws {
+    let root = try Self.jsonDictionary(json, modelType: Self.self)
+    try self.init(dictionary: root, at: path, mode: mode, userInfo: userInfo)
+  }
+
+  /// Updates the model with the keys present in `dictionary` (see ``update(with:mode:)``).
+  ///
+  /// With `ignoringNulls` (ObjectMapper's `ignoreNil`), a `null` or a null string leaves its
+  /// property as it is instead of clearing it.
+  ///
+  /// - Parameters:
+  ///   - dictionary: The values to apply.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - ignoringNulls: Whether `null` values leave properties as they are.
+  ///   - userInfo: What hooks read from ``mappingUserInfo`` during this call.
+  /// - Throws: ``MappingError`` with every issue; the model is unchanged then.
+  public func update(
+    with dictionary: [String: Any], mode: MappingMode = .standard, ignoringNulls: Bool,
+    userInfo: [String: any Sendable] = [:]
+  ) throws {
+    try update(
+      with: dictionary,
+      options: MappingOptions(
+        mode: mode, isUpdating: true, ignoresNulls: ignoringNulls, userInfo: userInfo))
+  }
+
+  /// Updates the model with the keys present in `dictionary`, giving hooks `userInfo`.
+  ///
+  /// - Parameters:
+  ///   - dictionary: The values to apply.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - userInfo: What hooks read from ``mappingUserInfo`` during this call.
+  /// - Throws: ``MappingError`` with every issue; the model is unchanged then.
+  public func update(
+    with dictionary: [String: Any], mode: MappingMode = .standard,
+    userInfo: [String: any Sendable]
+  ) throws {
+    try update(
+      with: dictionary, options: MappingOptions(mode: mode, isUpdating: true, userInfo: userInfo))
+  }
+
+  /// The update behind every `update(with:)`: a dry run on a scratch instance first, so that an
+  /// update that throws changes nothing.
+  final func update(with dictionary: [String: Any], options: MappingOptions) throws {
+    if options.mode != .lenient {
+      let scratch = type(of: self).init().mapRoot(dictionary, options: options)
+      if MappingError.isThrown(scratch, mode: options.mode) {
+        throw MappingError(issues: scratch, modelType: typeName(type(of: self)))
+      }
+    }
+    let issues = mapRoot(dictionary, options: options)
+    if MappingError.isThrown(issues, mode: options.mode) {
+      throw MappingError(issues: issues, modelType: typeName(type(of: self)))
+    }
+  }
+}
+
+extension MappableValue where Self: ModelBase {
+  /// Creates a model of the class ``ModelBase/modelType(for:)`` chooses for the dictionary, at
+  /// the top level as for nested models.
+  ///
+  /// ```swift
+  /// let vehicle = try Vehicle.make(dictionary: ["kind": "car", "doors": 4])  // a Car
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dictionary: The values to map (the envelope, with `path`).
+  ///   - path: The key path of the model's dictionary; `nil` for `dictionary` itself.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - userInfo: What hooks read from ``ModelBase/mappingUserInfo`` during this call.
+  /// - Returns: A model of `Self` or of the subclass `modelType(for:)` returned.
+  /// - Throws: ``MappingError`` with every issue; a class that is not `Self` or a subclass of
+  ///   it is a configuration issue.
+  public static func make(
+    dictionary: [String: Any], at path: String? = nil, mode: MappingMode = .standard,
+    userInfo: [String: any Sendable] = [:]
+  ) throws -> Self {
+    var model: Self?
+    let issues = MappingOptions(mode: mode, userInfo: userInfo, path: path).run { context in
+      guard let nested = context.designated(path, in: dictionary, expected: typeName(Self.self))
+      else { return }
+      do {
+        model = try Self.fromMappedValue(nested, context: context)
+      } catch {
+        context.record(error, for: nested, expected: typeName(Self.self))
+      }
+    }
+    guard let model, !MappingError.isThrown(issues, mode: mode) else {
+      throw MappingError(issues: issues, modelType: typeName(Self.self))
+    }
+    return model
+  }
+
+  /// Creates a model of the class ``ModelBase/modelType(for:)`` chooses, from JSON text (see
+  /// ``make(dictionary:at:mode:userInfo:)``).
+  ///
+  /// - Parameters:
+  ///   - json: UTF-8 JSON text whose top level is an object.
+  ///   - path: The key path of the model's object; `nil` for the top level.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - userInfo: What hooks read from ``ModelBase/mappingUserInfo`` during this call.
+  /// - Returns: A model of `Self` or of the subclass `modelType(for:)` returned.
+  /// - Throws: ``MappingError`` with every issue.
+  public static func make(
+    json: Data, at path: String? = nil, mode: MappingMode = .standard,
+    userInfo: [String: any Sendable] = [:]
+  ) throws -> Self {
+    let root = try ModelBase.jsonDictionary(json, modelType: Self.self)
+    return try make(dictionary: root, at: path, mode: mode, userInfo: userInfo)
+  }
+}
