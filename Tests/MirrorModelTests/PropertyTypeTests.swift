@@ -83,7 +83,7 @@ final class CodableModel: ModelBase {
   var path: [Coordinate] = []
 }
 
-struct Color: Equatable {
+struct Color: Hashable {
   var red: UInt8
   var green: UInt8
   var blue: UInt8

@@ -126,7 +126,8 @@ public final class MappingContext {
     return text
   }
 
-  private static func isPlainKey(_ key: String) -> Bool {
+  /// Whether `key` can be written in a path as it is (`a.b`), rather than quoted (`["a.b"]`).
+  static func isPlainKey(_ key: String) -> Bool {
     !key.isEmpty && !key.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") }
       && !key.utf8.contains { $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\"") }
   }

@@ -143,7 +143,10 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
       // `Decoder.userInfo` is typed `Any` (the coders' own properties take `any Sendable`).
       // The values are read only during this synchronous call, on this thread; `Any` and
       // `any Sendable` have one layout (a marker protocol adds no witness table).
-      userInfo[key.rawValue] = unsafeBitCast(value, to: (any Sendable).self)
+      let sendable: any Sendable = withUnsafePointer(to: value) {
+        $0.withMemoryRebound(to: (any Sendable).self, capacity: 1) { $0.pointee }
+      }
+      userInfo[key.rawValue] = sendable
     }
     let issues = mapRoot(dictionary, options: MappingOptions(userInfo: userInfo))
     if !issues.isEmpty {

@@ -84,6 +84,72 @@ public struct PropertyTransformer: Sendable {
     })
 }
 
+extension PropertyTransformer {
+  /// A transformer applied to each element of an array, a set or a dictionary's values
+  /// (ObjectMapper applies a transform element-wise the same way).
+  ///
+  /// ```swift
+  /// override class var transformers: [String: PropertyTransformer] {
+  ///   ["colors": .forEachElement(.hexColor)]   // var colors: [Color]
+  /// }
+  /// ```
+  ///
+  /// Each element's issue carries its index or key in the path (`colors[2]`); every element is
+  /// visited. ``ModelBase/toDictionary()`` encodes element by element, leaving out the
+  /// elements `encode` returns `nil` for.
+  ///
+  /// - Parameter element: The transformer for one element.
+  /// - Returns: A transformer for `[T]`, `Set<T>` and `[String: T]` properties (optional or not).
+  public static func forEachElement(_ element: PropertyTransformer) -> PropertyTransformer {
+    PropertyTransformer(
+      decode: { raw in
+        var issues: [MappingIssue] = []
+        func decoded(_ value: Any, at path: String) -> Any? {
+          do {
+            return try element.decode(value)
+          } catch let error as ConversionError {
+            issues.append(
+              MappingIssue(
+                path: path, kind: error.kind, expectedType: error.expectedType,
+                found: describeValue(value), reason: error.reason))
+          } catch {
+            issues.append(
+              MappingIssue(
+                path: path, kind: .hookFailed, expectedType: "an element",
+                found: describeValue(value), reason: String(describing: error)))
+          }
+          return nil
+        }
+        let result: Any
+        if let array = raw as? [Any] {
+          result = array.enumerated().compactMap { decoded($0.element, at: "[\($0.offset)]") }
+        } else if let dictionary = raw as? [String: Any] {
+          var values: [String: Any] = [:]
+          for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+            let path = MappingContext.isPlainKey(key) ? key : "[\"\(key)\"]"
+            values[key] = decoded(value, at: path)
+          }
+          result = values
+        } else {
+          throw ConversionError.typeMismatch("elements", accepts: "an array or a dictionary")
+        }
+        guard issues.isEmpty else { throw MappingError(issues: issues, modelType: "elements") }
+        return result
+      },
+      encode: { value in
+        guard let value = unwrap(value) else { return nil }
+        if let set = value as? any ArrayConvertibleSet {
+          return CollectionMapping.sortedForOutput(set.elementArray.compactMap(element.encode))
+        }
+        if let array = value as? [Any] { return array.compactMap(element.encode) }
+        if let dictionary = value as? [String: Any] {
+          return dictionary.compactMapValues(element.encode)
+        }
+        return nil
+      })
+  }
+}
+
 private func unwrap(_ value: Any) -> Any? {
   if let optional = value as? any OptionalValue { return optional.wrappedAny }
   return value

@@ -194,7 +194,8 @@ final class ClassSchema: @unchecked Sendable {
       let key = hooks.propertyMapping[field.name] ?? hooks.keyStrategy.key(for: field.name)
       let outputKey = hooks.outputPropertyMapping[field.name] ?? key
       var paths: [String: [KeyComponent]?] = [:]
-      for candidate in [key, outputKey] + (hooks.alternativeKeys[field.name] ?? []) {
+      for candidate in [key, outputKey] + (hooks.alternativeKeys[field.name] ?? [])
+      where paths[candidate] == nil {
         do {
           paths[candidate] = try KeyPaths.parse(candidate)
         } catch {

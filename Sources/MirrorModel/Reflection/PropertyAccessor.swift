@@ -152,6 +152,12 @@ final class FieldAccessor<T>: PropertyAccessor {
     guard let transformer = settings.transformer else { return try decode(raw, context) }
     let value = try transformer.decode(raw)
     if let typed = value as? T { return typed }
+    // `forEachElement` gives an array; a set property takes it as a set.
+    if let set = (T.self as? any ArrayConvertibleSet.Type)?.fromElements(value),
+      let typed = set as? T
+    {
+      return typed
+    }
     return try decode(value, context)
   }
 
@@ -204,9 +210,20 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// Never a model of an identified class: it may be shared, and another identifier's data
   /// must not be written into it; such a model goes through the mapping's identity map.
   private func updateInPlace(_ raw: Any, object: ModelBase, context: MappingContext) -> Bool {
-    guard settings.transformer == nil, let dictionary = raw as? [String: Any],
-      let existing = modelValue(pointer(in: object, as: T.self).pointee),
-      type(of: existing).identifierProperty == nil
+    guard settings.transformer == nil, let dictionary = raw as? [String: Any] else { return false }
+    let current = pointer(in: object, as: T.self).pointee
+    if let models = ((current as? any OptionalValue)?.wrappedAny ?? current)
+      as? any ModelDictionaryUpdating
+    {
+      do {
+        write(
+          try cast(models.updated(with: dictionary, context: context), to: T.self), into: object)
+      } catch {
+        context.record(error, for: raw, expected: typeName(T.self))
+      }
+      return true
+    }
+    guard let existing = modelValue(current), type(of: existing).identifierProperty == nil
     else { return false }
     do {
       try context.enterNesting(expected: typeName(T.self))
@@ -294,4 +311,70 @@ protocol OptionalValue {
 extension Optional: OptionalValue {
   static func makeNil() -> Any { Wrapped?.none as Any }
   var wrappedAny: Any? { self.map { $0 as Any } }
+}
+
+/// `[String: Model]` values that ``ModelBase/update(with:mode:)`` refills in place.
+protocol ModelDictionaryUpdating {
+  /// The dictionary after `raw`: a model whose key is present is refilled in place (the same
+  /// object), a new key creates a model, `null` removes the entry, absent keys are kept.
+  func updated(with raw: [String: Any], context: MappingContext) throws -> Any
+}
+
+extension Dictionary: ModelDictionaryUpdating where Key == String, Value: ModelBase {
+  func updated(with raw: [String: Any], context: MappingContext) throws -> Any {
+    try context.enterNesting(expected: typeName(Self.self))
+    defer { context.leaveNesting() }
+    var result = self
+    var failed = false
+    for (key, value) in raw.sorted(by: { $0.key < $1.key }) {
+      context.push(.key(key))
+      defer { context.pop() }
+      if context.isNull(value) {
+        if !context.ignoresNulls { result[key] = nil }
+        continue
+      }
+      if let existing = self[key], type(of: existing).identifierProperty == nil,
+        let dictionary = value as? [String: Any]
+      {
+        do {
+          try context.enterNesting(expected: typeName(Value.self))
+          defer { context.leaveNesting() }
+          existing.fill(
+            from: dictionary, schema: SchemaCache.shared.schema(for: existing), context: context)
+        } catch {
+          context.record(error, for: value, expected: typeName(Value.self))
+          failed = true
+        }
+        continue
+      }
+      do {
+        result[key] = try Value.fromMappedValue(value, context: context)
+      } catch {
+        context.record(error, for: value, expected: typeName(Value.self))
+        failed = true
+      }
+    }
+    if failed { throw IssuesAlreadyRecorded() }
+    return result
+  }
+}
+
+/// Sets made from the array `PropertyTransformer.forEachElement(_:)` decodes.
+protocol ArrayConvertibleSet {
+  static func fromElements(_ value: Any) -> Any?
+  var elementArray: [Any] { get }
+}
+
+extension Set: ArrayConvertibleSet {
+  static func fromElements(_ value: Any) -> Any? {
+    guard let array = value as? [Any] else { return nil }
+    var result = Set()
+    for element in array {
+      guard let typed = element as? Element else { return nil }
+      result.insert(typed)
+    }
+    return result
+  }
+
+  var elementArray: [Any] { map { $0 } }
 }
