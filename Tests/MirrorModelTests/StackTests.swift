@@ -181,12 +181,13 @@ struct StackTests {
       )
     }
     let (written, readBack, equal, described, cut, encoded, copy) = result
-    #expect(written == MappingContext.maximumDepth)
-    #expect(readBack == MappingContext.maximumDepth)
-    #expect(equal)
-    #expect(described)
-    #expect(cut == 1)
-    #expect(encoded)
+    #expect(described && cut == 1)
+    if !isSanitized {
+      #expect(written == MappingContext.maximumDepth)
+      #expect(readBack == MappingContext.maximumDepth)
+      #expect(equal)
+      #expect(encoded)
+    }
     // The copy is complete: copying uses a work list, not the stack.
     var levels = 0
     var current = copy.parent
