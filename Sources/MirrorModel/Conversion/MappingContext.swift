@@ -55,7 +55,7 @@ public final class MappingContext {
   /// `true` when `null` and null strings leave properties as they are.
   let ignoresNulls: Bool
   /// The identity map nested identified models go through; `nil` outside
-  /// ``IdentityMap/model(_:dictionary:mode:)`` (they are then new, unregistered models).
+  /// ``IdentityMap/model(_:dictionary:mode:userInfo:)`` (they are then new, unregistered models).
   let identityMap: IdentityMap?
   /// Objects already copied by `copy()`, so shared references and cycles stay shared.
   var copies: [ObjectIdentifier: ModelBase] = [:]

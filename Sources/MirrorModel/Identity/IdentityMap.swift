@@ -209,7 +209,7 @@ extension MappableValue where Self: ModelBase {
   ///
   /// Needs ``ModelBase/identifierProperty``. The map holds models weakly: once the app
   /// releases the last reference, the entry goes away. For a background context, create an
-  /// ``IdentityMap`` of your own and call ``IdentityMap/model(_:dictionary:mode:)``.
+  /// ``IdentityMap`` of your own and call ``IdentityMap/model(_:dictionary:mode:userInfo:)``.
   ///
   /// ```swift
   /// let game = try Game.unique(dictionary: ["game_id": "g1", "name": "Tetris"])
