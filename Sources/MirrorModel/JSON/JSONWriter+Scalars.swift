@@ -13,10 +13,7 @@ struct JSONWriterError: Error, CustomStringConvertible, Equatable {
   }
 
   /// One step of the path from the top-level value to the offending one.
-  enum PathComponent: Equatable, Sendable {
-    case key(String)
-    case index(Int)
-  }
+  typealias PathComponent = KeyComponent
 
   /// The reason, boxed: the error is then one word, and every `try` of the writer's recursion
   /// keeps room for a thrown error in its frame.
@@ -41,14 +38,7 @@ struct JSONWriterError: Error, CustomStringConvertible, Equatable {
   /// `rooms[2].price`, or `the top-level value`.
   var location: String {
     guard !path.isEmpty else { return "the top-level value" }
-    var text = ""
-    for component in path {
-      switch component {
-      case .key(let key): text += text.isEmpty ? key : "." + key
-      case .index(let index): text += "[\(index)]"
-      }
-    }
-    return text
+    return KeyPaths.render(path[...])
   }
 
   var description: String {
