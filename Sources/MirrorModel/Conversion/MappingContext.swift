@@ -275,8 +275,15 @@ public final class MappingContext {
     return base + "." + inner
   }
 
+  /// Whether a class met in this call has configuration issues (or the call's own
+  /// configuration is broken): lenient mode throws then too.
+  private(set) var hasBrokenConfiguration = false
+
+  func markBrokenConfiguration() { hasBrokenConfiguration = true }
+
   /// Reports a class's configuration issues the first time the class is met in this call.
   func reportConfiguration(of schema: ClassSchema) {
+    if !schema.configurationIssues.isEmpty { hasBrokenConfiguration = true }
     guard !schema.configurationIssues.isEmpty,
       reportedConfigurations.insert(ObjectIdentifier(schema.modelType)).inserted
     else { return }

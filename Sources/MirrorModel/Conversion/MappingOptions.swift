@@ -17,7 +17,7 @@ struct MappingOptions {
 
   /// Runs `body` with a new context for these options, `userInfo` bound for the hooks; returns
   /// the issues.
-  func run(_ body: (MappingContext) -> Void) -> [MappingIssue] {
+  func run(_ body: (MappingContext) -> Void) -> MappingOutcome {
     let context = MappingContext(
       mode: mode, isUpdating: isUpdating, ignoresNulls: ignoresNulls, identityMap: identityMap)
     if userInfo.isEmpty && ModelBase.mappingUserInfo.isEmpty {
@@ -25,8 +25,17 @@ struct MappingOptions {
     } else {
       ModelBase.$mappingUserInfo.withValue(userInfo) { body(context) }
     }
-    return context.issues
+    return MappingOutcome(
+      issues: context.issues, hasBrokenConfiguration: context.hasBrokenConfiguration)
   }
+}
+
+/// What one mapping call ended with.
+struct MappingOutcome {
+  /// Every issue, in order.
+  let issues: [MappingIssue]
+  /// Whether a class's configuration (or the call's) is broken: then even lenient mode throws.
+  let hasBrokenConfiguration: Bool
 }
 
 extension MappingContext {
@@ -42,6 +51,7 @@ extension MappingContext {
     do {
       components = try KeyPaths.parse(path) ?? [.key(path)]
     } catch {
+      markBrokenConfiguration()
       record(
         .configuration, expected: expected, found: "designated path \(quoted(path))",
         reason: "the designated path is not a valid key path: \(error.reason)")

@@ -36,10 +36,11 @@ public struct MappingError: Error, Sendable, CustomStringConvertible, CustomDebu
     return text
   }
 
-  /// Whether a call in `mode` that met `issues` throws: on any issue, except in lenient mode,
-  /// which throws only for a broken class configuration.
-  static func isThrown(_ issues: [MappingIssue], mode: MappingMode) -> Bool {
-    mode == .lenient ? issues.contains { $0.kind == .configuration } : !issues.isEmpty
+  /// Whether a call in `mode` that ended with `outcome` throws: on any issue, except in
+  /// lenient mode, which throws only for a broken class configuration (a class whose schema
+  /// has configuration issues, an invalid designated path), not for a bad value.
+  static func isThrown(_ outcome: MappingOutcome, mode: MappingMode) -> Bool {
+    mode == .lenient ? outcome.hasBrokenConfiguration : !outcome.issues.isEmpty
   }
 
   /// The same text as ``description``.

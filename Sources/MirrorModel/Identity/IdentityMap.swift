@@ -75,7 +75,7 @@ public final class IdentityMap {
     let scratchIssues = type.init().mapRoot(
       dictionary, options: MappingOptions(mode: mode, isUpdating: isLive, userInfo: userInfo))
     if MappingError.isThrown(scratchIssues, mode: mode) {
-      throw MappingError(issues: scratchIssues, modelType: typeName(type))
+      throw MappingError(issues: scratchIssues.issues, modelType: typeName(type))
     }
     let registeredBefore = Set(entries.keys)
     var model: ModelBase?
@@ -86,7 +86,7 @@ public final class IdentityMap {
       // Only a hook that answers differently the second time gets here: forget the models
       // this call registered, so none half-filled is handed out later.
       for key in entries.keys where !registeredBefore.contains(key) { entries[key] = nil }
-      throw MappingError(issues: issues, modelType: typeName(type))
+      throw MappingError(issues: issues.issues, modelType: typeName(type))
     }
     guard let typed = model as? Model else {
       preconditionFailure("the identity map resolved \(Swift.type(of: model)) for \(type)")

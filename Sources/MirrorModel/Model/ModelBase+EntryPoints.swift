@@ -61,7 +61,7 @@ extension ModelBase {
     let issues = mapRoot(
       dictionary, options: MappingOptions(mode: mode, userInfo: userInfo, path: path))
     if MappingError.isThrown(issues, mode: mode) {
-      throw MappingError(issues: issues, modelType: typeName(type(of: self)))
+      throw MappingError(issues: issues.issues, modelType: typeName(type(of: self)))
     }
   }
 
@@ -137,12 +137,12 @@ extension ModelBase {
     if options.mode != .lenient {
       let scratch = type(of: self).init().mapRoot(dictionary, options: options)
       if MappingError.isThrown(scratch, mode: options.mode) {
-        throw MappingError(issues: scratch, modelType: typeName(type(of: self)))
+        throw MappingError(issues: scratch.issues, modelType: typeName(type(of: self)))
       }
     }
     let issues = mapRoot(dictionary, options: options)
     if MappingError.isThrown(issues, mode: options.mode) {
-      throw MappingError(issues: issues, modelType: typeName(type(of: self)))
+      throw MappingError(issues: issues.issues, modelType: typeName(type(of: self)))
     }
   }
 }
@@ -178,7 +178,7 @@ extension MappableValue where Self: ModelBase {
       }
     }
     guard let model, !MappingError.isThrown(issues, mode: mode) else {
-      throw MappingError(issues: issues, modelType: typeName(Self.self))
+      throw MappingError(issues: issues.issues, modelType: typeName(Self.self))
     }
     return model
   }

@@ -151,7 +151,7 @@ extension Array where Element: ModelBase {
       }
     }
     if MappingError.isThrown(issues, mode: mode) {
-      throw MappingError(issues: issues, modelType: typeName([Element].self))
+      throw MappingError(issues: issues.issues, modelType: typeName([Element].self))
     }
     self = result
   }

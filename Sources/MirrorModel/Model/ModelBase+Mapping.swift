@@ -4,13 +4,13 @@ extension ModelBase {
   /// Maps `dictionary` into `self` as the top-level model of a call; returns the issues.
   final func mapRoot(
     _ dictionary: [String: Any], mode: MappingMode, isUpdating: Bool
-  ) -> [MappingIssue] {
+  ) -> MappingOutcome {
     mapRoot(dictionary, options: MappingOptions(mode: mode, isUpdating: isUpdating))
   }
 
   /// Maps the dictionary at `options.path` in `root` into `self`; returns the issues, with
   /// paths from `root`.
-  final func mapRoot(_ root: [String: Any], options: MappingOptions) -> [MappingIssue] {
+  final func mapRoot(_ root: [String: Any], options: MappingOptions) -> MappingOutcome {
     options.run { context in
       guard
         let dictionary = context.designated(

@@ -73,9 +73,9 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   ///   configuration is broken).
   public required convenience init(dictionary: [String: Any], mode: MappingMode) throws {
     self.init()
-    let issues = mapRoot(dictionary, mode: mode, isUpdating: false)
-    if MappingError.isThrown(issues, mode: mode) {
-      throw MappingError(issues: issues, modelType: typeName(type(of: self)))
+    let outcome = mapRoot(dictionary, mode: mode, isUpdating: false)
+    if MappingError.isThrown(outcome, mode: mode) {
+      throw MappingError(issues: outcome.issues, modelType: typeName(type(of: self)))
     }
   }
 
@@ -148,7 +148,7 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
       }
       userInfo[key.rawValue] = sendable
     }
-    let issues = mapRoot(dictionary, options: MappingOptions(userInfo: userInfo))
+    let issues = mapRoot(dictionary, options: MappingOptions(userInfo: userInfo)).issues
     if !issues.isEmpty {
       throw MappingError(issues: issues, modelType: typeName(type(of: self)))
     }
