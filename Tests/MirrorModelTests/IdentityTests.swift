@@ -141,6 +141,23 @@ struct IdentityTests {
     #expect(model.otherThreadMapped == true)
   }
 
+  /// `unique(dictionary:)` uses the calling thread's map: the main one here, another on each
+  /// other thread, so no model is shared between threads.
+  @Test func uniqueUsesTheCallingThreadsMap() throws {
+    #expect(IdentityMap.current === IdentityMap.main)
+    let here = try Player.unique(dictionary: ["player_id": 7501])
+    let (same, identity) = onAppThread(()) { _ -> (Bool, ObjectIdentifier?) in
+      guard let first = try? Player.unique(dictionary: ["player_id": 7501]),
+        let again = try? Player.unique(dictionary: ["player_id": "7501"])
+      else { return (false, nil) }
+      return (
+        first === again && IdentityMap.current === IdentityMap.current, ObjectIdentifier(first)
+      )
+    }
+    #expect(same && identity != ObjectIdentifier(here))
+    #expect(try Player.unique(dictionary: ["player_id": 7501]) === here)
+  }
+
   /// Each thread maps through its own identity map: one instance per identifier within it.
   @Test nonisolated func identityMapsOnManyThreads() {
     let collected = PlayerCollector()

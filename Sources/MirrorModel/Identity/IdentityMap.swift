@@ -46,8 +46,25 @@ public final class IdentityMap {
   /// Creates an empty identity map, confined to the isolation domain that creates it.
   public init() {}
 
-  /// The main actor's identity map, which ``MappableValue/unique(dictionary:)`` uses.
-  @MainActor public static let main = IdentityMap()
+  /// The main actor's identity map: the map of the thread the main actor runs on (the main
+  /// thread in an app), the one ``MappableValue/unique(dictionary:)`` uses there.
+  @MainActor public static var main: IdentityMap { current }
+
+  /// The calling thread's identity map: one map for every thread, kept in the thread's
+  /// dictionary (``main`` on the main actor's thread).
+  ///
+  /// A thread's map is used only by that thread, so no two threads share a model through it.
+  /// In async code, which can resume on another thread after an `await`, create an
+  /// ``IdentityMap`` and keep it in an actor instead.
+  public static var current: IdentityMap {
+    let dictionary = Thread.current.threadDictionary
+    if let map = dictionary[threadKey] as? IdentityMap { return map }
+    let map = IdentityMap()
+    dictionary[threadKey] = map
+    return map
+  }
+
+  private static let threadKey = "MirrorModel.IdentityMap.current"
 
   /// The live model of `type` whose identifier `dictionary` holds, updated in place with the
   /// dictionary; or, without one, a new model, registered so that later calls find it.
@@ -205,10 +222,12 @@ public final class IdentityMap {
 
 extension MappableValue where Self: ModelBase {
   /// The live model with the identifier in `dictionary`, updated in place; or a new model,
-  /// registered so that later calls find it, in the main actor's ``IdentityMap``.
+  /// registered so that later calls find it, in the calling thread's ``IdentityMap``
+  /// (``IdentityMap/main`` on the main thread; see ``IdentityMap/current``).
   ///
   /// Needs ``ModelBase/identifierProperty``. The map holds models weakly: once the app
-  /// releases the last reference, the entry goes away. For a background context, create an
+  /// releases the last reference, the entry goes away. Each thread has its own map, so two
+  /// threads never share (and never write) one model; for an actor or a queue, create an
   /// ``IdentityMap`` of your own and call ``IdentityMap/model(_:dictionary:mode:userInfo:)``.
   ///
   /// ```swift
@@ -220,8 +239,7 @@ extension MappableValue where Self: ModelBase {
   /// - Parameter dictionary: The values to map; must hold the identifier to be registered.
   /// - Returns: The unique model for that identifier.
   /// - Throws: ``MappingError`` with every issue; nothing shared has changed then.
-  @MainActor
   public static func unique(dictionary: [String: Any]) throws -> Self {
-    try IdentityMap.main.model(Self.self, dictionary: dictionary)
+    try IdentityMap.current.model(Self.self, dictionary: dictionary)
   }
 }
