@@ -38,6 +38,14 @@ struct MappingOutcome {
   let hasBrokenConfiguration: Bool
 }
 
+/// What one mapping call ended with.
+struct MappingOutcome {
+  /// Every issue, in order.
+  let issues: [MappingIssue]
+  /// Whether a class's configuration (or the call's) is broken: then even lenient mode throws.
+  let hasBrokenConfiguration: Bool
+}
+
 extension MappingContext {
   /// The value at the designated `path` in `root` (the root itself for `nil`), with the path's
   /// components pushed so that every issue's path starts from the root; `nil` (an issue
