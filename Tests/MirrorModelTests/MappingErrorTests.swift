@@ -143,3 +143,15 @@ final class BadDefaultChild: ModelBase {
   var size: Double = 0
   override class var defaultValues: [String: Any] { ["size": [1]] }
 }
+
+@Suite("MappingContext for user conversions")
+struct UserContextTests {
+  /// A conformance of one's own can be tested alone, in each mode.
+  @Test func aContextMadeByTheUserConvertsAlone() throws {
+    #expect(try Int.fromMappedValue("12", context: MappingContext(mode: .standard)) == 12)
+    #expect(throws: ConversionError.self) {
+      try Int.fromMappedValue("12", context: MappingContext(mode: .strict))
+    }
+    #expect(MappingContext(mode: .lenient).mode == .lenient)
+  }
+}

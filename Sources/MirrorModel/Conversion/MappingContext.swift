@@ -62,6 +62,19 @@ public final class MappingContext {
   /// Copies made by `copy()` whose properties are still to be filled.
   var pendingCopies: [(source: ModelBase, target: ModelBase)] = []
 
+  /// Creates a context for one conversion, to test a ``MappableValue`` conformance of your
+  /// own outside a model.
+  ///
+  /// ```swift
+  /// let context = MappingContext(mode: .strict)
+  /// let money = try Money.fromMappedValue(1250, context: context)
+  /// ```
+  ///
+  /// - Parameter mode: How strictly values are converted.
+  public convenience init(mode: MappingMode) {
+    self.init(mode: mode, isUpdating: false)
+  }
+
   init(
     mode: MappingMode = .standard, isUpdating: Bool = false, ignoresNulls: Bool = false,
     identityMap: IdentityMap? = nil, nullStrings: Set<String> = ModelBase.nullStrings
