@@ -224,8 +224,10 @@ struct PeerMappingTests {
     #expect(try ContextModel(json: json, userInfo: ["currency": "JPY"]).currency == "JPY")
     try model.update(with: [:], userInfo: ["currency": "GBP"])
     #expect(model.currency == "GBP")
-    let list = try [ContextModel](json: Data("[{}]".utf8), at: nil, userInfo: ["currency": "CHF"])
+    let list = try [ContextModel](json: Data("[{}]".utf8), userInfo: ["currency": "CHF"])
     #expect(list.first?.currency == "CHF")
+    let made = try ContextModel.make(dictionary: [:], userInfo: ["currency": "AUD"])
+    #expect(made.currency == "AUD")
     let decoder = JSONDecoder()
     decoder.userInfo[try #require(CodingUserInfoKey(rawValue: "currency"))] = "SEK"
     #expect(try decoder.decode(ContextModel.self, from: json).room?.seenCurrency == "SEK")

@@ -93,6 +93,18 @@ extension Array where Element: ModelBase {
     try self.init(json: json, at: nil, mode: mode, userInfo: [:])
   }
 
+  /// Creates models from JSON text whose top level is an array of objects, giving hooks
+  /// `userInfo` through ``ModelBase/mappingUserInfo``.
+  ///
+  /// - Parameters:
+  ///   - json: UTF-8 JSON text.
+  ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
+  ///   - userInfo: What hooks read from ``ModelBase/mappingUserInfo`` during this call.
+  /// - Throws: ``MappingError`` with every issue.
+  public init(json: Data, mode: MappingMode = .standard, userInfo: [String: any Sendable]) throws {
+    try self.init(json: json, at: nil, mode: mode, userInfo: userInfo)
+  }
+
   /// Creates models from the array at a designated path inside JSON text, such as an API
   /// envelope's `"data.hotels"`; issue paths start from the root (`data.hotels[2].price`).
   ///
