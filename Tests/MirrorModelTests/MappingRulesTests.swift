@@ -235,6 +235,23 @@ struct MappingRulesTests {
     #expect(lenient.issues.map(\.kind) == [.unknownKey])
   }
 
+  /// Kept unknown values that JSON cannot hold (a literal beyond Double's range reads as
+  /// infinity) are left out of the output, so it is always valid JSON (found by the fuzzer).
+  @Test func keptUnknownValuesAreWrittenAsValidJSON() throws {
+    final class Keeper: ModelBase {
+      var id = 0
+      override class var propertyMapping: [String: String] { ["id": "meta.id"] }
+      override class var keepsUnknownKeys: Bool { true }
+    }
+    let model = try Keeper(
+      json: Data(#"{"meta": {"id": 1, "huge": 1e999, "ok": 2}, "top": -1e999}"#.utf8))
+    let output = model.toDictionary()
+    #expect(JSONSerialization.isValidJSONObject(output))
+    #expect((output["meta"] as? [String: Any])?.keys.sorted() == ["id", "ok"])
+    #expect(output["top"] == nil)
+    _ = try model.toJSON()
+  }
+
   @Test func outputKeysThatNestInEachOtherAreAConfigurationIssue() {
     final class Clash: ModelBase {
       var x = 1

@@ -158,7 +158,12 @@ extension ModelBase {
   }
 
   final func dictionaryValue(schema: ClassSchema, context: MappingContext) -> [String: Any] {
-    var result: [String: Any] = storedUnknownValues ?? [:]
+    // Kept unknown values are input as it came (a huge literal is an infinity): written as
+    // JSON can hold them, like an `Any` property's value.
+    var result: [String: Any] =
+      storedUnknownValues.flatMap {
+        JSONCompatibility.jsonValue($0, context: context) as? [String: Any]
+      } ?? [:]
     result.reserveCapacity(schema.properties.count)
     for property in schema.properties {
       guard let value = property.accessor.mappedValue(of: self, context: context) else {
