@@ -13,13 +13,11 @@ let package = Package(
   products: [
     .library(name: "MirrorModel", targets: ["MirrorModel"]),
     .executable(name: "mirrormodel-demo", targets: ["mirrormodel-demo"]),
-    .executable(name: "mirrormodel-bench", targets: ["mirrormodel-bench"]),
     .executable(name: "mirrormodel-gen", targets: ["mirrormodel-gen"]),
   ],
   targets: [
     .target(name: "MirrorModel"),
     .executableTarget(name: "mirrormodel-demo", dependencies: ["MirrorModel"]),
-    .executableTarget(name: "mirrormodel-bench", dependencies: ["MirrorModel"]),
     .target(name: "MirrorModelGenerator"),
     .executableTarget(name: "mirrormodel-gen", dependencies: ["MirrorModelGenerator"]),
     // Models compiled without reflection metadata, to test that MirrorModel refuses them

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Smoke test of the benchmark: a release build of mirrormodel-bench runs its --quick mode on
-# the embedded payloads and must print the table. Timings are not judged here.
+# Smoke test of the benchmark, a package of its own in Benchmarks/: a release build of
+# mirrormodel-bench runs its --quick mode on the built-in payloads and must print the table.
+# Timings are not judged here.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../Benchmarks"
 out="$(mktemp)"
 swift run -c release mirrormodel-bench --quick | tee "$out"
 grep -q "check: all contenders agree" "$out"
