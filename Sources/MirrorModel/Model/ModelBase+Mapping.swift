@@ -92,6 +92,7 @@ extension ModelBase {
     if context.mode == .lenient || schema.keepsUnknownKeys {
       collectUnknownKeys(of: dictionary, schema: schema, context: context)
     }
+    guard schema.overriddenHooks.contains(.didMap) else { return }
     do {
       try didMap(from: dictionary)
     } catch {

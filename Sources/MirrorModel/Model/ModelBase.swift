@@ -430,7 +430,9 @@ extension ModelBase: MappableValue {
     if let override = context.modelTypeOverride, let subclass = override as? Model.Type {
       concrete = subclass
     }
-    if let chosen = concrete.modelType(for: dictionary) {
+    var schema = SchemaCache.shared.schema(for: concrete)
+    if schema.overriddenHooks.contains(.modelType), let chosen = concrete.modelType(for: dictionary)
+    {
       guard let subclass = chosen as? Model.Type else {
         throw ConversionError(
           kind: .configuration, expectedType: typeName(concrete),
@@ -438,8 +440,8 @@ extension ModelBase: MappableValue {
             + "which is not a subclass of \(typeName(declared))")
       }
       concrete = subclass
+      schema = SchemaCache.shared.schema(for: concrete)
     }
-    let schema = SchemaCache.shared.schema(for: concrete)
     if schema.identifier != nil, let map = context.identityMap {
       let unique = map.resolve(concrete, schema: schema, from: dictionary, context: context)
       guard let typed = unique as? Model else {

@@ -5,6 +5,9 @@ struct AccessorSettings {
   var name: String
   var transformer: PropertyTransformer?
   var isRequired: Bool
+  /// Whether the class overrides ``ModelBase/validate(_:forProperty:)``: if not, it is not
+  /// called.
+  var callsValidate = true
 }
 
 /// Chooses the accessor for a field's exact declared type, once per class.

@@ -102,15 +102,18 @@ final class ClassSchema: @unchecked Sendable {
   let matchesCaseInsensitively: Bool
   /// The property named by ``ModelBase/identifierProperty``, when it is mapped.
   let identifier: Property?
+  /// The hooks the class overrides: the others are never called.
+  let overriddenHooks: HookOverrides
 
   /// The number of stored fields `ModelBase` itself declares; they come first and are never
   /// mapped.
   static let baseFieldCount = RuntimeReflection.fields(of: ModelBase.self).count
 
-  init(for object: ModelBase) {
-    let type = Swift.type(of: object)
+  init(for type: ModelBase.Type) {
     let className = typeName(type)
     let hooks = MergedHooks(for: type)
+    let overriddenHooks = HookOverrides.of(type)
+    self.overriddenHooks = overriddenHooks
     modelType = type
     keepsUnknownKeys = type.keepsUnknownKeys
     matchesCaseInsensitively = hooks.keyMatching == .caseInsensitive
@@ -126,7 +129,7 @@ final class ClassSchema: @unchecked Sendable {
 
     let allFields = RuntimeReflection.fields(of: type)
     var fields = Array(allFields.dropFirst(Self.baseFieldCount))
-    if fields.isEmpty, Self.evidentlyHasStoredProperties(object) {
+    if fields.isEmpty, Self.evidentlyHasStoredProperties(type) {
       configurationIssue(
         className, "no stored properties",
         "the Swift runtime reports no fields for \(className), whose instances have storage: "
@@ -141,7 +144,7 @@ final class ClassSchema: @unchecked Sendable {
           + "Metadata Level \"Without Names\"); MirrorModel cannot map it")
       fields = []
     }
-    if let problem = Self.checkOffsets(allFields, of: object) {
+    if let problem = Self.checkOffsets(allFields, of: type) {
       configurationIssue(className, "inconsistent reflection", problem)
       fields = []
     }
@@ -162,7 +165,8 @@ final class ClassSchema: @unchecked Sendable {
         for: field, elementType: override,
         settings: AccessorSettings(
           name: field.name, transformer: hooks.transformers[field.name],
-          isRequired: hooks.requiredProperties.contains(field.name)))
+          isRequired: hooks.requiredProperties.contains(field.name),
+          callsValidate: overriddenHooks.contains(.validate)))
       guard let accessor = built.accessor else {
         if field.name.hasPrefix("_"), hooks.propertyMapping[field.name] == nil {
           // `_x` whose type maps is an ordinary property (`_id`); one whose type does not is
@@ -297,6 +301,7 @@ final class ClassSchema: @unchecked Sendable {
     keepsUnknownKeys = false
     matchesCaseInsensitively = false
     identifier = nil
+    overriddenHooks = .all
     configurationIssues = [
       MappingIssue(
         path: "", kind: .configuration, expectedType: className,
@@ -326,10 +331,9 @@ final class ClassSchema: @unchecked Sendable {
 
   /// `true` when an instance of the class is larger than a bare `ModelBase`, which means it
   /// has storage the runtime did not describe.
-  private static func evidentlyHasStoredProperties(_ object: ModelBase) -> Bool {
-    guard Swift.type(of: object) != ModelBase.self,
-      let size = RuntimeReflection.allocationSize(of: object),
-      let baseSize = RuntimeReflection.allocationSize(of: ModelBase())
+  private static func evidentlyHasStoredProperties(_ type: ModelBase.Type) -> Bool {
+    guard type != ModelBase.self, let size = ClassMetadata(type)?.instanceSize,
+      let baseSize = ClassMetadata(ModelBase.self)?.instanceSize
     else { return false }
     return size > baseSize
   }
@@ -339,7 +343,7 @@ final class ClassSchema: @unchecked Sendable {
   ///
   /// No `Mirror` of the instance: it reads every field, including `unowned` ones whose object
   /// may be gone, and a class's `customMirror` can list anything.
-  private static func checkOffsets(_ fields: [RuntimeField], of object: ModelBase) -> String? {
+  private static func checkOffsets(_ fields: [RuntimeField], of type: ModelBase.Type) -> String? {
     var previousEnd = 2 * MemoryLayout<Int>.size
     for field in fields {
       let size = sizeOf(field.type)
@@ -349,7 +353,7 @@ final class ClassSchema: @unchecked Sendable {
       }
       previousEnd = field.offset + size
     }
-    if let size = RuntimeReflection.allocationSize(of: object), previousEnd > size {
+    if let size = ClassMetadata(type)?.instanceSize, previousEnd > size {
       return "the fields end at byte \(previousEnd), past the instance's \(size) bytes"
     }
     return nil

@@ -164,6 +164,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// The value after the model's ``ModelBase/validate(_:forProperty:)``.
   @inline(__always)
   private func validated(_ value: T, object: ModelBase) throws -> T {
+    guard settings.callsValidate else { return value }
     let result = try object.validate(value, forProperty: propertyName)
     if ObjectIdentifier(type(of: result)) == ObjectIdentifier(T.self) {
       // The dynamic type is exactly T, so the cast cannot fail. A conditional cast would

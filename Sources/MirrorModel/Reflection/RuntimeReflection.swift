@@ -112,34 +112,4 @@ enum RuntimeReflection {
   static func superclass(of type: AnyClass) -> AnyClass? {
     _getSuperclass(type)
   }
-
-  /// Size of a class instance's storage as the allocator reports it.
-  ///
-  /// `nil` where the platform has no such query. Used only to tell "a class with no fields"
-  /// from "a class whose reflection metadata was stripped".
-  static func allocationSize(of object: AnyObject) -> Int? {
-    let pointer = Unmanaged.passUnretained(object).toOpaque()
-    #if canImport(Darwin)
-      return malloc_size(pointer)
-    #elseif canImport(Glibc)
-      return mallocUsableSize.map { Int($0(pointer)) }
-    #else
-      return nil
-    #endif
-  }
 }
-
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-
-  /// glibc's `malloc_usable_size`, which the Glibc module does not export.
-  private let mallocUsableSize: (@convention(c) (UnsafeMutableRawPointer?) -> Int)? = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else {
-      return nil
-    }
-    return unsafeBitCast(
-      symbol, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
-  }()
-#endif

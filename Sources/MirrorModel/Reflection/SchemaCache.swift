@@ -14,7 +14,12 @@ final class SchemaCache: @unchecked Sendable {
   /// The schema of `object`'s concrete class (generic subclasses differ per specialization).
   @inline(__always)
   func schema(for object: ModelBase) -> ClassSchema {
-    let key = ObjectIdentifier(type(of: object))
+    schema(for: type(of: object))
+  }
+
+  /// The schema of `type`, built on first use from its metadata (no instance is made).
+  func schema(for type: ModelBase.Type) -> ClassSchema {
+    let key = ObjectIdentifier(type)
     lock.lock()
     let cached = schemas[key]
     lock.unlock()
@@ -25,8 +30,8 @@ final class SchemaCache: @unchecked Sendable {
     lock.lock()
     let reentered = !building[key, default: []].insert(thread).inserted
     lock.unlock()
-    if reentered { return ClassSchema(reenteredBy: type(of: object)) }
-    let built = ClassSchema(for: object)
+    if reentered { return ClassSchema(reenteredBy: type) }
+    let built = ClassSchema(for: type)
     lock.lock()
     defer { lock.unlock() }
     building[key]?.remove(thread)
@@ -36,16 +41,6 @@ final class SchemaCache: @unchecked Sendable {
     return built
   }
 
-  /// The schema of `type`, building it from a fresh instance on first use.
-  func schema(for type: ModelBase.Type) -> ClassSchema {
-    let key = ObjectIdentifier(type)
-    lock.lock()
-    let cached = schemas[key]
-    lock.unlock()
-    return cached ?? schema(for: type.init())
-  }
-
-  /// The number of cached schemas (for tests).
   var count: Int {
     lock.lock()
     defer { lock.unlock() }
