@@ -169,7 +169,11 @@ public final class MappingContext {
   /// `false` when the value would nest deeper than a mapping accepts, or than the thread's
   /// stack allows: it is then left out, so that everything written maps back. Models, and
   /// arrays and dictionaries that are not empty, count a level each, as they do on the way in.
-  func enterOutputNesting() -> Bool {
+  func enterOutputNesting() -> Bool { tryEnterNesting() }
+
+  /// Enters one level of nesting if the limit and the thread's stack allow; `false` otherwise
+  /// (nothing recorded).
+  func tryEnterNesting() -> Bool {
     guard depth < Self.maximumDepth, StackBounds.hasRoom() else { return false }
     depth += 1
     return true
@@ -312,6 +316,56 @@ public final class MappingContext {
   func sortIssues(from start: Int) {
     guard start < collected.count - 1 else { return }
     collected[start...].sort { $0.path < $1.path }
+  }
+
+  /// What ``rollBack(to:)`` restores: the issues and the configurations reported so far.
+  struct Checkpoint {
+    fileprivate let keptIssues: Int
+    fileprivate let omittedIssues: Int
+    fileprivate let reportedConfigurations: Set<ObjectIdentifier>
+    fileprivate let hasBrokenConfiguration: Bool
+  }
+
+  func checkpoint() -> Checkpoint {
+    Checkpoint(
+      keptIssues: collected.count, omittedIssues: omittedIssueCount,
+      reportedConfigurations: reportedConfigurations,
+      hasBrokenConfiguration: hasBrokenConfiguration)
+  }
+
+  /// Forgets what was recorded since `checkpoint`: a value read again another way.
+  func rollBack(to checkpoint: Checkpoint) {
+    collected.removeSubrange(checkpoint.keptIssues...)
+    omittedIssueCount = checkpoint.omittedIssues
+    reportedConfigurations = checkpoint.reportedConfigurations
+    hasBrokenConfiguration = checkpoint.hasBrokenConfiguration
+  }
+
+  /// How many issues are kept so far: where the next one will be.
+  var keptIssueCount: Int { collected.count }
+
+  /// Puts the issues recorded since the first segment's start in the order of the segments'
+  /// `order` (stable): a model read from JSON text in the input's key order reports its
+  /// properties' issues in their declaration order, as a model mapped from a dictionary does.
+  ///
+  /// - Parameter segments: In the order recorded, each segment's order and first issue; a
+  ///   segment runs to the next one's start (the last to the end).
+  func reorderIssues(_ segments: [(order: Int, start: Int)]) {
+    guard segments.count > 1, let first = segments.first,
+      !zip(segments, segments.dropFirst()).allSatisfy({ $0.order < $1.order })
+    else { return }
+    let end = collected.count
+    var pieces: [(order: Int, issues: ArraySlice<MappingIssue>)] = []
+    for (position, segment) in segments.enumerated() {
+      let stop = position + 1 < segments.count ? segments[position + 1].start : end
+      pieces.append((segment.order, collected[min(segment.start, end)..<min(stop, end)]))
+    }
+    // `sorted` is not stable: the position breaks ties.
+    let ordered = pieces.enumerated().sorted {
+      ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
+    }
+    collected.replaceSubrange(
+      min(first.start, end)..<end, with: ordered.flatMap { Array($0.element.issues) })
   }
 
   var hasIssues: Bool { !collected.isEmpty || omittedIssueCount > 0 }

@@ -9,37 +9,39 @@ extension JSONReader.Parser {
   /// (exact up to 38 significant digits, the leading ones beyond); otherwise the correctly
   /// rounded `Double` (what `JSONDecoder` reads).
   mutating func parseNumber() throws(JSONSyntaxError) -> Any {
-    let start = index
-    let negative = bytes[index] == UInt8(ascii: "-")
-    if negative { index += 1 }
-    var digits = Digits()
+    let literal = try scanNumber()
+    return value(of: literal)
+  }
+
+  /// Steps over the number literal at `index`, checking its syntax, and returns what it says.
+  mutating func scanNumber() throws(JSONSyntaxError) -> NumberLiteral {
+    var literal = NumberLiteral(start: index)
+    literal.negative = bytes[index] == UInt8(ascii: "-")
+    if literal.negative { index += 1 }
     guard index < count, isDigit(bytes[index]) else { try failUnexpected(expected: "a digit") }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
     } else {
       repeat {
-        digits.add(bytes[index])
+        literal.digits.add(bytes[index])
         index += 1
       } while index < count && isDigit(bytes[index])
     }
-    var isInteger = true
-    var fractionDigits = 0
     if index < count && bytes[index] == UInt8(ascii: ".") {
-      isInteger = false
+      literal.isInteger = false
       index += 1
       guard index < count, isDigit(bytes[index]) else { try failUnexpected(expected: "a digit") }
       repeat {
-        digits.add(bytes[index])
-        fractionDigits += 1
+        literal.digits.add(bytes[index])
+        literal.fractionDigits += 1
         index += 1
       } while index < count && isDigit(bytes[index])
     }
     // The mantissa's length as written, sign and point included: `JSONSerialization` reads a
     // number with a fraction or an exponent as NSDecimalNumber from 18 characters on.
-    let mantissaLength = index - start
-    var exponent = 0
+    literal.mantissaLength = index - literal.start
     if index < count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
-      isInteger = false
+      literal.isInteger = false
       index += 1
       var exponentNegative = false
       if index < count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
@@ -47,68 +49,78 @@ extension JSONReader.Parser {
         index += 1
       }
       guard index < count, isDigit(bytes[index]) else { try failUnexpected(expected: "a digit") }
+      var exponent = 0
       repeat {
         // Saturates: anything this large is infinity or zero as a Double anyway.
         if exponent < 100_000_000 { exponent = exponent * 10 + Int(bytes[index] &- 0x30) }
         index += 1
       } while index < count && isDigit(bytes[index])
-      if exponentNegative { exponent = -exponent }
+      literal.exponent = exponentNegative ? -exponent : exponent
     }
+    literal.end = index
+    return literal
+  }
 
-    if isInteger {
-      if digits.count <= 19 {
-        let magnitude = digits.significand
+  /// The value the tree reader gives for `literal` (see ``parseNumber()``).
+  func value(of literal: NumberLiteral) -> Any {
+    if literal.isInteger {
+      if let integer = literal.integerValue { return integer }
+      if literal.negative && literal.digits.count == 0 {
         // `-0` keeps its sign, as `JSONDecoder` reads it into a Double (JSONSerialization
         // drops it).
-        if negative && magnitude == 0 { return -0.0 }
-        if negative {
-          if magnitude <= UInt64(Int64.max) + 1,
-            let value = Int(exactly: Int64(bitPattern: 0 &- magnitude))
-          {
-            return value
-          }
-        } else if let value = Int(exactly: magnitude) {
-          return value
-        }
+        return -0.0
       }
-      return decimalOrDouble(start: start)
+      return decimalOrDouble(literal)
     }
-    let decimalExponent = exponent - fractionDigits
-    if mantissaLength >= 18 {
+    if literal.mantissaLength >= 18 {
       // As JSONSerialization does, even past 38 digits (where NSDecimalNumber keeps the first
       // 38): a rounded Double could make 1447644073709500.0100…01 look like an integer.
-      return decimalOrDouble(start: start)
+      return decimalOrDouble(literal)
     }
-    if digits.count <= 19 && digits.significand <= 1 << 53 && (-22...22).contains(decimalExponent) {
-      // Clinger's fast path: both operands are exact doubles, so the one rounding the division
-      // or multiplication does is the correct rounding of the literal.
-      var value = Double(digits.significand)
-      if decimalExponent < 0 {
-        value /= powersOfTen[-decimalExponent]
-      } else {
-        value *= powersOfTen[decimalExponent]
+    return literal.fastDouble ?? slowDouble(literal)
+  }
+
+  /// The `Double` that ``value(of:)`` followed by `Double.fromMappedValue` gives, without the
+  /// `NSDecimalNumber` a long literal becomes there; `nil` where the two could differ (more
+  /// than 38 significant digits, an exponent out of `Decimal`'s range) or the number is not
+  /// finite.
+  func doubleValue(of literal: NumberLiteral) -> Double? {
+    let result: Double
+    if literal.isInteger, let integer = literal.integerValue {
+      result = Double(integer)
+    } else if let fast = literal.fastDouble {
+      result = fast
+    } else if literal.mantissaLength < 18 && !literal.isInteger {
+      result = slowDouble(literal)
+    } else {
+      // An NSDecimalNumber on the tree path: exact up to 38 digits, where the correctly
+      // rounded Double of its text is the correctly rounded Double of the literal.
+      guard literal.digits.count <= 38, (-100...100).contains(literal.decimalExponent) else {
+        return nil
       }
-      return negative ? -value : value
+      result = slowDouble(literal)
     }
-    return slowDouble(start: start)
+    return result.isFinite ? result : nil
   }
 
   /// Converts a long literal as `JSONSerialization` does: to `NSDecimalNumber` (exact up to 38
   /// or 39 significant digits, the leading ones beyond), or, where even that cannot hold it
   /// (an exponent out of `Decimal`'s range), to the correctly rounded `Double`.
-  private func decimalOrDouble(start: Int) -> Any {
-    let text = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    let decimal = NSDecimalNumber(string: text, locale: posixLocale)
+  private func decimalOrDouble(_ literal: NumberLiteral) -> Any {
+    let decimal = NSDecimalNumber(string: text(of: literal), locale: posixLocale)
     if !decimal.decimalValue.isNaN { return decimal }
-    return slowDouble(start: start)
+    return slowDouble(literal)
+  }
+
+  private func text(of literal: NumberLiteral) -> String {
+    String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[literal.start..<literal.end]), as: UTF8.self)
   }
 
   /// The correctly rounded `Double` of the literal from `start` to `index`, by the standard
   /// library's parser (what `JSONDecoder` uses).
-  private func slowDouble(start: Int) -> Double {
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    return Double(text) ?? .nan
+  private func slowDouble(_ literal: NumberLiteral) -> Double {
+    Double(text(of: literal)) ?? .nan
   }
 
   @inline(__always)
@@ -117,8 +129,54 @@ extension JSONReader.Parser {
   }
 }
 
+/// A number literal as ``JSONReader/Parser/scanNumber()`` read it.
+struct NumberLiteral {
+  /// Where the literal starts and ends in the input.
+  let start: Int
+  var end = 0
+  var negative = false
+  var digits = Digits()
+  var isInteger = true
+  var fractionDigits = 0
+  /// The characters before the exponent, sign and point included.
+  var mantissaLength = 0
+  var exponent = 0
+
+  init(start: Int) { self.start = start }
+
+  /// The power of ten the significant digits are multiplied by.
+  var decimalExponent: Int { exponent - fractionDigits }
+
+  /// The integer, for an integer literal that fits `Int` (not `-0`).
+  var integerValue: Int? {
+    guard isInteger, digits.count <= 19 else { return nil }
+    let magnitude = digits.significand
+    if negative {
+      guard magnitude != 0, magnitude <= UInt64(Int64.max) + 1 else { return nil }
+      return Int(exactly: Int64(bitPattern: 0 &- magnitude))
+    }
+    return Int(exactly: magnitude)
+  }
+
+  /// Clinger's fast path, for a fraction or exponent whose significand and power of ten are
+  /// both exact doubles: the one rounding the division or multiplication does is the correct
+  /// rounding of the literal.
+  var fastDouble: Double? {
+    guard !isInteger, digits.count <= 19, digits.significand <= 1 << 53,
+      (-22...22).contains(decimalExponent)
+    else { return nil }
+    var value = Double(digits.significand)
+    if decimalExponent < 0 {
+      value /= powersOfTen[-decimalExponent]
+    } else {
+      value *= powersOfTen[decimalExponent]
+    }
+    return negative ? -value : value
+  }
+}
+
 /// The digits of a number literal, integer and fraction parts together.
-private struct Digits {
+struct Digits {
   /// The first 19 significant digits as an integer (exact while `count <= 19`).
   var significand: UInt64 = 0
   /// Digits from the first nonzero one on.

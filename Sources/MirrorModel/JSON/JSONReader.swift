@@ -20,11 +20,20 @@ enum JSONReader {
   ///   or `NSNull`.
   /// - Throws: `JSONSyntaxError` for the first thing wrong in the input.
   static func parse(_ data: Data, maximumDepth: Int = 512) throws(JSONSyntaxError) -> Any {
-    let result = data.withUnsafeBytes { raw -> Result<Any, JSONSyntaxError> in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      var parser = Parser(bytes: bytes, maximumDepth: maximumDepth)
+    try withParser(data, maximumDepth: maximumDepth) { parser throws(JSONSyntaxError) in
+      try parser.parseDocument()
+    }
+  }
+
+  /// Runs `body` with a parser at the start of `data`.
+  static func withParser<Result>(
+    _ data: Data, maximumDepth: Int,
+    _ body: (inout Parser) throws(JSONSyntaxError) -> Result
+  ) throws(JSONSyntaxError) -> Result {
+    let result = data.withUnsafeBytes { raw -> Swift.Result<Result, JSONSyntaxError> in
+      var parser = Parser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
       do throws(JSONSyntaxError) {
-        return .success(try parser.parseDocument())
+        return .success(try body(&parser))
       } catch {
         return .failure(error)
       }
@@ -56,14 +65,24 @@ enum JSONReader {
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> Any {
-      if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      skipByteOrderMark()
+      let value = try parseValue()
+      try expectEnd()
+      return value
+    }
+
+    /// Steps over a leading UTF-8 byte order mark; columns count from after it.
+    mutating func skipByteOrderMark() {
+      if index == 0 && count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
         index = 3
         textStart = 3
       }
-      let value = try parseValue()
+    }
+
+    /// Fails unless only whitespace is left.
+    mutating func expectEnd() throws(JSONSyntaxError) {
       skipWhitespace()
       if index < count { try failUnexpected(expected: "end of input") }
-      return value
     }
 
     // MARK: Values

@@ -91,8 +91,16 @@ extension ModelBase {
     json: Data, at path: String?, mode: MappingMode = .standard,
     userInfo: [String: any Sendable] = [:]
   ) throws {
-    let root = try Self.jsonDictionary(json, modelType: Self.self)
-    try self.init(dictionary: root, at: path, mode: mode, userInfo: userInfo)
+    guard path == nil else {
+      let root = try Self.jsonDictionary(json, modelType: Self.self)
+      try self.init(dictionary: root, at: path, mode: mode, userInfo: userInfo)
+      return
+    }
+    self.init()
+    let outcome = try mapRoot(json: json, options: MappingOptions(mode: mode, userInfo: userInfo))
+    if MappingError.isThrown(outcome, mode: mode) {
+      throw MappingError(issues: outcome.issues, modelType: typeName(type(of: self)))
+    }
   }
 
   /// Updates the model with the keys present in `dictionary` (see ``update(with:mode:)``).

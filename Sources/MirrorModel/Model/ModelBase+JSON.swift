@@ -27,17 +27,62 @@ extension ModelBase {
     String(decoding: try toJSON(prettyPrinted: prettyPrinted), as: UTF8.self)
   }
 
+  /// How deeply JSON text may nest: a mapping's limit, and the levels of an envelope.
+  static let maximumJSONDepth = MappingContext.maximumDepth + 2
+
   static func jsonValue(_ json: Data, modelType: Any.Type) throws -> Any {
     do {
-      return try JSONReader.parse(json, maximumDepth: MappingContext.maximumDepth + 2)
+      return try JSONReader.parse(json, maximumDepth: maximumJSONDepth)
     } catch {
-      throw MappingError(
-        issues: [
-          MappingIssue(
-            path: "", kind: .invalidJSON, expectedType: "JSON", found: "malformed JSON text",
-            reason: error.description)
-        ], modelType: typeName(modelType))
+      throw invalidJSON(error, modelType: modelType)
     }
+  }
+
+  /// The error for malformed JSON text.
+  static func invalidJSON(_ error: JSONSyntaxError, modelType: Any.Type) -> MappingError {
+    MappingError(
+      issues: [
+        MappingIssue(
+          path: "", kind: .invalidJSON, expectedType: "JSON", found: "malformed JSON text",
+          reason: error.description)
+      ], modelType: typeName(modelType))
+  }
+
+  /// Maps JSON text whose top level is an object into `self`: read straight into the models
+  /// where their schemas allow (``ClassSchema/jsonKeys``), through a dictionary otherwise.
+  ///
+  /// The same model and the same issues as ``mapRoot(_:options:)`` on the text's dictionary.
+  /// Malformed text throws, whatever was read before the error.
+  final func mapRoot(json: Data, options: MappingOptions) throws -> MappingOutcome {
+    var readAsTree = false
+    var syntaxError: JSONSyntaxError?
+    let outcome = options.run { context in
+      do throws(JSONSyntaxError) {
+        try JSONReader.withParser(json, maximumDepth: Self.maximumJSONDepth) {
+          parser throws(JSONSyntaxError) in
+          parser.skipByteOrderMark()
+          guard try parser.peekValue() == UInt8(ascii: "{") else {
+            readAsTree = true
+            return
+          }
+          let schema = SchemaCache.shared.schema(for: self)
+          if let keys = schema.jsonKeys {
+            try parser.readModel(self, schema: schema, keys: keys, context: context)
+          } else {
+            fill(from: try parser.parseObject(), schema: schema, context: context)
+          }
+          try parser.expectEnd()
+        }
+      } catch {
+        syntaxError = error
+      }
+    }
+    let modelType = type(of: self)
+    if let syntaxError { throw Self.invalidJSON(syntaxError, modelType: modelType) }
+    if readAsTree {
+      return mapRoot(try Self.jsonDictionary(json, modelType: modelType), options: options)
+    }
+    return outcome
   }
 
   static func jsonDictionary(_ json: Data, modelType: Any.Type) throws -> [String: Any] {
@@ -118,21 +163,66 @@ extension Array where Element: ModelBase {
     json: Data, at path: String?, mode: MappingMode = .standard,
     userInfo: [String: any Sendable] = [:]
   ) throws {
-    let value = try ModelBase.jsonValue(json, modelType: [Element].self)
-    if let path {
-      guard let root = value as? [String: Any] else {
-        throw MappingError(
-          issues: [
-            MappingIssue(
-              path: "", kind: .typeMismatch, expectedType: "[String: Any]",
-              found: describeValue(value),
-              reason: "expects a JSON object at the top level, to find \(quoted(path)) in")
-          ], modelType: typeName([Element].self))
-      }
-      try self.init(list: nil, root: root, at: path, mode: mode, userInfo: userInfo)
+    guard let path else {
+      self = try Self.read(json: json, mode: mode, userInfo: userInfo)
       return
     }
-    guard let list = value as? [Any] else {
+    let value = try ModelBase.jsonValue(json, modelType: [Element].self)
+    guard let root = value as? [String: Any] else {
+      throw MappingError(
+        issues: [
+          MappingIssue(
+            path: "", kind: .typeMismatch, expectedType: "[String: Any]",
+            found: describeValue(value),
+            reason: "expects a JSON object at the top level, to find \(quoted(path)) in")
+        ], modelType: typeName([Element].self))
+    }
+    try self.init(list: nil, root: root, at: path, mode: mode, userInfo: userInfo)
+  }
+
+  /// The models of JSON text whose top level is an array: read straight into the models
+  /// where their schema allows, as `[Element].fromMappedValue` of the text's array otherwise.
+  private static func read(
+    json: Data, mode: MappingMode, userInfo: [String: any Sendable]
+  ) throws -> [Element] {
+    var result: [Element] = []
+    var readAsTree = false
+    var syntaxError: JSONSyntaxError?
+    let outcome = MappingOptions(mode: mode, userInfo: userInfo).run { context in
+      do throws(JSONSyntaxError) {
+        try JSONReader.withParser(json, maximumDepth: ModelBase.maximumJSONDepth) {
+          parser throws(JSONSyntaxError) in
+          parser.skipByteOrderMark()
+          guard try parser.peekValue() == UInt8(ascii: "[") else {
+            readAsTree = true
+            return
+          }
+          switch try parser.readModelArray(
+            declared: Element.self, concrete: Element.self, typeName: typeName([Element].self),
+            context: context)
+          {
+          case .value(let models):
+            result = models.compactMap { $0 as? Element }
+          case .recorded:
+            break
+          case .notRead:
+            let list = try parser.parseValue()
+            do {
+              result = try [Element].fromMappedValue(list, context: context)
+            } catch {
+              context.record(error, for: list, expected: typeName([Element].self))
+            }
+          }
+          try parser.expectEnd()
+        }
+      } catch {
+        syntaxError = error
+      }
+    }
+    if let syntaxError { throw ModelBase.invalidJSON(syntaxError, modelType: [Element].self) }
+    if readAsTree {
+      // Not an array: the ordinary way gives the error.
+      let value = try ModelBase.jsonValue(json, modelType: [Element].self)
       throw MappingError(
         issues: [
           MappingIssue(
@@ -140,7 +230,10 @@ extension Array where Element: ModelBase {
             found: describeValue(value), reason: "expects a JSON array at the top level")
         ], modelType: typeName([Element].self))
     }
-    try self.init(list: list, root: nil, at: nil, mode: mode, userInfo: userInfo)
+    if MappingError.isThrown(outcome, mode: mode) {
+      throw MappingError(issues: outcome.issues, modelType: typeName([Element].self))
+    }
+    return result
   }
 
   /// Maps `list`, or the array at `path` in `root`.

@@ -91,8 +91,11 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
   /// - Throws: ``MappingError`` with every issue.
   public required convenience init(json: Data, mode: MappingMode = .standard) throws {
-    let dictionary = try Self.jsonDictionary(json, modelType: Self.self)
-    try self.init(dictionary: dictionary, mode: mode)
+    self.init()
+    let outcome = try mapRoot(json: json, options: MappingOptions(mode: mode))
+    if MappingError.isThrown(outcome, mode: mode) {
+      throw MappingError(issues: outcome.issues, modelType: typeName(type(of: self)))
+    }
   }
 
   /// Creates a model from JSON text in a string.

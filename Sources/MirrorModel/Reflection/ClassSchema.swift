@@ -104,6 +104,13 @@ final class ClassSchema: @unchecked Sendable {
   let identifier: Property?
   /// The hooks the class overrides: the others are never called.
   let overriddenHooks: HookOverrides
+  /// The properties' keys, when JSON text can be read straight into the class's models: no
+  /// hook needs the object's dictionary (``ModelBase/didMap(from:)``,
+  /// ``ModelBase/modelType(for:)``), or the properties' order (``ModelBase/validate(_:forProperty:)``),
+  /// every property reads one plain key of its own, exactly, and nothing else looks at the
+  /// object as a whole (unknown keys kept, an identity map, a broken configuration). `nil`
+  /// otherwise: the object is then read into a dictionary and mapped from it.
+  let jsonKeys: PropertyKeyTable?
 
   /// The number of stored fields `ModelBase` itself declares; they come first and are never
   /// mapped.
@@ -279,6 +286,11 @@ final class ClassSchema: @unchecked Sendable {
         className, "identifierProperty \(quoted(name))",
         "identifierProperty names \(name), which is not a mapped property of \(className)")
     }
+    let readsDirectly =
+      issues.isEmpty && identifier == nil && !keepsUnknownKeys && !matchesCaseInsensitively
+      && overriddenHooks.isEmpty
+      && properties.allSatisfy { $0.keyPath == nil && $0.alternatives.isEmpty }
+    self.jsonKeys = readsDirectly ? PropertyKeyTable(keys: properties.map(\.key)) : nil
     self.properties = properties
     self.identifier = identifier
     self.configurationIssues = issues
@@ -302,6 +314,7 @@ final class ClassSchema: @unchecked Sendable {
     matchesCaseInsensitively = false
     identifier = nil
     overriddenHooks = .all
+    jsonKeys = nil
     configurationIssues = [
       MappingIssue(
         path: "", kind: .configuration, expectedType: className,

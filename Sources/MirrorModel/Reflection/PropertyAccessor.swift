@@ -20,6 +20,14 @@ class PropertyAccessor {
     fatalError("abstract")
   }
 
+  /// Reads the property's value from JSON text at the parser's position and writes it into
+  /// `object` as ``map(_:into:context:)`` would write the tree reader's value.
+  func read(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) {
+    map(try parser.parseValue(), into: object, context: context)
+  }
+
   /// The property's value as a JSON-compatible value, or `nil` to leave it out.
   func mappedValue(of object: ModelBase, context: MappingContext) -> Any? {
     fatalError("abstract")
@@ -77,6 +85,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let copiesDeeply: Bool
   private let hasTransformer: Bool
   private let propertyName: String
+  private let directRead: JSONDirectRead
 
   init(
     offset: Int, settings: AccessorSettings, modelOverride: ModelBase.Type?,
@@ -93,6 +102,8 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.copiesDeeply = holdsModels || mayHoldReferences(T.self)
     self.hasTransformer = settings.transformer != nil
     self.propertyName = settings.name
+    self.directRead = JSONDirectRead(
+      for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
     super.init(offset: offset, settings: settings)
   }
 
@@ -118,6 +129,77 @@ final class FieldAccessor<T>: PropertyAccessor {
       failed(error, raw: raw, object: object, context: context)
     }
     if hasModelOverride { context.modelTypeOverride = nil }
+  }
+
+  override func read(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) {
+    // Only models no hook needs a dictionary for are read this way, so `validate` is not
+    // called (the class does not override it) and no update is in progress. On the recursive
+    // path of nested models: each way is in a helper of its own, so this frame stays small.
+    if case .model(let type) = directRead,
+      let model = try parser.readNestedModel(type, context: context)
+    {
+      writeModel(model, into: object)
+    } else if try !readOtherDirectly(from: &parser, into: object, context: context) {
+      map(try parser.parseValue(), into: object, context: context)
+    }
+  }
+
+  @inline(never)
+  private func writeModel(_ model: ModelBase, into object: ModelBase) {
+    if let typed = model as? T { write(typed, into: object) }
+  }
+
+  /// Reads the value the ways other than a single model; `false` when nothing was read.
+  @inline(never)
+  private func readOtherDirectly(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    switch directRead {
+    case .ordinary, .model:
+      return false
+    case .models(let declared, let concrete):
+      if hasModelOverride { context.modelTypeOverride = modelOverride }
+      defer { if hasModelOverride { context.modelTypeOverride = nil } }
+      return try written(
+        parser.readModelArray(
+          declared: declared, concrete: concrete, typeName: typeName(T.self), context: context),
+        into: object)
+    case .modelsByKey(let declared, let concrete):
+      if hasModelOverride { context.modelTypeOverride = modelOverride }
+      defer { if hasModelOverride { context.modelTypeOverride = nil } }
+      return try written(
+        parser.readModelDictionary(
+          declared: declared, concrete: concrete, typeName: typeName(T.self), context: context),
+        into: object)
+    case .fast(let type):
+      _ = try parser.peekValue()
+      let start = parser.index
+      let depth = parser.depth
+      if let value = try type.readFast(&parser, context: context), let typed = value as? T {
+        write(typed, into: object)
+        return true
+      }
+      parser.index = start
+      parser.depth = depth
+      return false
+    }
+  }
+
+  /// Writes what reading models gave; `false` when it read nothing.
+  private func written<Value>(_ result: DirectReadResult<Value>, into object: ModelBase) -> Bool {
+    switch result {
+    case .notRead:
+      return false
+    case .recorded:
+      return true
+    case .value(let models):
+      // The models are of the declared class (or of the subclass arrayElementTypes names), so
+      // the cast does not fail; the value is consumed either way.
+      if let typed = models as? T { write(typed, into: object) }
+      return true
+    }
   }
 
   /// Records why `raw` was not written; in lenient mode the default takes its place.

@@ -1,0 +1,445 @@
+import Foundation
+
+/// What reading a value straight into models gave.
+enum DirectReadResult<Value> {
+  /// Nothing was read or recorded: the parser is where it was, read the value the ordinary
+  /// way.
+  case notRead
+  /// The value was read and its issues recorded; it is not written (as when a conversion
+  /// throws after recording its elements' issues).
+  case recorded
+  case value(Value)
+}
+
+// JSON text read straight into models, driven by their schemas: keys matched against the
+// class's keys from their bytes, values decoded into the fields, values no property wants
+// stepped over without being built. What a model's mapping needs beyond that (a hook that
+// takes the object's dictionary, key paths, unknown keys kept) makes the object, and only that
+// object, be read into a dictionary and mapped the ordinary way (``ClassSchema/jsonKeys``).
+//
+// The result is the ordinary way's, value for value and issue for issue: a value that is not
+// exactly what the property takes is read as the tree reader reads it and handed to the
+// property's ordinary conversion; issues are put back in the properties' order; a repeated key
+// (where a dictionary keeps the last value) makes the object be read again as a dictionary.
+extension JSONReader.Parser {
+  /// The byte at `index`, or 0 at the end of the input.
+  @inline(__always)
+  var currentByte: UInt8 { index < count ? bytes[index] : 0 }
+
+  /// Whether a number starts at `index`.
+  @inline(__always)
+  var isAtNumber: Bool {
+    let byte = currentByte
+    return byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10
+  }
+
+  /// Skips whitespace before a value; fails as the tree reader does at the end of input.
+  @inline(__always)
+  mutating func peekValue() throws(JSONSyntaxError) -> UInt8 {
+    skipWhitespace()
+    guard index < count else { try failUnexpected(expected: "a value") }
+    return bytes[index]
+  }
+
+  /// Reads the object at `index` into `object`, whose schema has ``ClassSchema/jsonKeys``.
+  ///
+  /// On the recursive path of nested models, as are ``readMembers(into:schema:keys:context:)``
+  /// and the property accessor's `read`: the work that does not recurse is kept in helpers,
+  /// so that deep input fits on a 512 KB thread in a debug build.
+  mutating func readModel(
+    _ object: ModelBase, schema: ClassSchema, keys: PropertyKeyTable, context: MappingContext
+  ) throws(JSONSyntaxError) {
+    let start = (index: index, depth: depth, checkpoint: context.checkpoint())
+    if try readMembers(into: object, schema: schema, keys: keys, context: context) { return }
+    try readRepeatingObject(into: object, schema: schema, from: start, context: context)
+  }
+
+  /// Reads again, as a dictionary, an object in which a key is repeated: a dictionary keeps
+  /// the key's last value.
+  @inline(never)
+  private mutating func readRepeatingObject(
+    into object: ModelBase, schema: ClassSchema,
+    from start: (index: Int, depth: Int, checkpoint: MappingContext.Checkpoint),
+    context: MappingContext
+  ) throws(JSONSyntaxError) {
+    context.rollBack(to: start.checkpoint)
+    index = start.index
+    depth = start.depth
+    object.fill(from: try parseObject(), schema: schema, context: context)
+  }
+
+  /// Reads the object's members into `object`; `false`, with the object half read, at a
+  /// repeated key.
+  private mutating func readMembers(
+    into object: ModelBase, schema: ClassSchema, keys: PropertyKeyTable, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    var members = MemberState(schema: schema, context: context)
+    defer { context.leaveModel(members.saved) }
+    var more = try enterObject()
+    while more {
+      let position = try readMemberKey(in: keys)
+      if position >= 0 {
+        if members.seen.contains(position) { return false }
+        members.seen.insert(position)
+        let property = schema.properties[position]
+        let before = context.keptIssueCount
+        context.push(property.pathComponent)
+        try property.accessor.read(from: &self, into: object, context: context)
+        context.pop()
+        if context.keptIssueCount != before { members.segments.append((position, before)) }
+      } else {
+        try skipValue()
+      }
+      more = try readMemberEnd()
+    }
+    members.finish(object, schema: schema, context: context)
+    return true
+  }
+
+  /// Steps into the object at `index`; `true` when it has members.
+  @inline(never)
+  private mutating func enterObject() throws(JSONSyntaxError) -> Bool {
+    try enterContainer()
+    skipWhitespace()
+    guard currentByte == UInt8(ascii: "}") else { return true }
+    index += 1
+    depth -= 1
+    return false
+  }
+
+  /// Reads a member's key and the colon after it; the index of the property that reads the
+  /// key, or -1.
+  @inline(never)
+  private mutating func readMemberKey(in keys: PropertyKeyTable) throws(JSONSyntaxError) -> Int {
+    skipWhitespace()
+    guard currentByte == UInt8(ascii: "\"") else { try failUnexpected(expected: "a string key") }
+    let position = try readKey(in: keys)
+    skipWhitespace()
+    guard currentByte == UInt8(ascii: ":") else { try failUnexpected(expected: "':'") }
+    index += 1
+    return position ?? -1
+  }
+
+  /// Reads what follows a member: `true` after a comma, `false` at the closing brace.
+  @inline(never)
+  private mutating func readMemberEnd() throws(JSONSyntaxError) -> Bool {
+    skipWhitespace()
+    switch currentByte {
+    case UInt8(ascii: ","):
+      index += 1
+      return true
+    case UInt8(ascii: "}"):
+      index += 1
+      depth -= 1
+      return false
+    default:
+      try failUnexpected(expected: "',' or '}'")
+    }
+  }
+
+  /// Reads the key whose opening quote is at `index`; the index of the property that reads
+  /// it, if any.
+  @inline(__always)
+  private mutating func readKey(in keys: PropertyKeyTable) throws(JSONSyntaxError) -> Int? {
+    let quote = index
+    index += 1
+    let start = index
+    try scanPlainRun()
+    guard index < count else { try fail(.unterminatedString, at: quote) }
+    if bytes[index] == UInt8(ascii: "\"") {
+      let key = UnsafeBufferPointer(rebasing: bytes[start..<index])
+      index += 1
+      return keys.index(of: key)
+    }
+    return keys.index(of: try parseEscapedString(quote: quote, start: start))
+  }
+
+  /// The model of class `type` read from the object at `index`; `nil`, with nothing read or
+  /// recorded, when the value is not an object, the class is mapped from dictionaries, or
+  /// the input nests too deeply (the ordinary way reports it).
+  mutating func readNestedModel(
+    _ type: ModelBase.Type, context: MappingContext
+  ) throws(JSONSyntaxError) -> ModelBase? {
+    guard let (model, schema, keys) = try prepareNestedModel(type, context: context) else {
+      return nil
+    }
+    defer { context.leaveNesting() }
+    try readModel(model, schema: schema, keys: keys, context: context)
+    return model
+  }
+
+  /// The model to read an object into, its schema and keys, one level of nesting entered; or
+  /// `nil` (see ``readNestedModel(_:context:)``).
+  @inline(never)
+  private mutating func prepareNestedModel(
+    _ type: ModelBase.Type, context: MappingContext
+  ) throws(JSONSyntaxError) -> (ModelBase, ClassSchema, PropertyKeyTable)? {
+    guard try peekValue() == UInt8(ascii: "{") else { return nil }
+    let schema = SchemaCache.shared.schema(for: type)
+    guard let keys = schema.jsonKeys, context.tryEnterNesting() else { return nil }
+    return (type.init(), schema, keys)
+  }
+
+  /// The models read from the array at `index`, each an object of class `concrete`, or
+  /// another value converted the ordinary way for the declared class.
+  mutating func readModelArray(
+    declared: ModelBase.Type, concrete: ModelBase.Type, typeName: @autoclosure () -> String,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> DirectReadResult<[ModelBase]> {
+    guard try peekValue() == UInt8(ascii: "["),
+      SchemaCache.shared.schema(for: concrete).jsonKeys != nil
+    else { return .notRead }
+    let start = index
+    let startDepth = depth
+    try enterContainer()
+    skipWhitespace()
+    // Empty, or nested too deeply: the ordinary way.
+    if currentByte == UInt8(ascii: "]") || !context.tryEnterNesting() {
+      index = start
+      depth = startDepth
+      return .notRead
+    }
+    defer { context.leaveNesting() }
+    var models: [ModelBase] = []
+    var failed = false
+    var position = 0
+    while true {
+      context.push(.index(position))
+      if let model = try readNestedModel(concrete, context: context) {
+        models.append(model)
+      } else {
+        let raw = try parseValue()
+        do {
+          models.append(try declared.fromMappedValue(raw, context: context))
+        } catch {
+          context.record(error, for: raw, expected: MirrorModel.typeName(declared))
+          failed = true
+        }
+      }
+      context.pop()
+      position += 1
+      skipWhitespace()
+      switch currentByte {
+      case UInt8(ascii: ","):
+        index += 1
+      case UInt8(ascii: "]"):
+        index += 1
+        depth -= 1
+        return failed ? .recorded : .value(models)
+      default:
+        try failUnexpected(expected: "',' or ']'")
+      }
+    }
+  }
+
+  /// The models read from the object at `index`, by key; as ``readModelArray`` for arrays.
+  mutating func readModelDictionary(
+    declared: ModelBase.Type, concrete: ModelBase.Type, typeName: @autoclosure () -> String,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> DirectReadResult<[String: ModelBase]> {
+    guard try peekValue() == UInt8(ascii: "{"),
+      SchemaCache.shared.schema(for: concrete).jsonKeys != nil
+    else { return .notRead }
+    let start = index
+    let startDepth = depth
+    let checkpoint = context.checkpoint()
+    try enterContainer()
+    skipWhitespace()
+    if currentByte == UInt8(ascii: "}") || !context.tryEnterNesting() {
+      index = start
+      depth = startDepth
+      return .notRead
+    }
+    var models: [String: ModelBase] = [:]
+    var failed = false
+    var repeated = false
+    let firstIssue = context.issueCount
+    while true {
+      skipWhitespace()
+      guard currentByte == UInt8(ascii: "\"") else { try failUnexpected(expected: "a string key") }
+      let key = try parseString()
+      skipWhitespace()
+      guard currentByte == UInt8(ascii: ":") else { try failUnexpected(expected: "':'") }
+      index += 1
+      context.push(.key(key))
+      if let model = try readNestedModel(concrete, context: context) {
+        repeated = repeated || models.updateValue(model, forKey: key) != nil
+      } else {
+        let raw = try parseValue()
+        do {
+          let model = try declared.fromMappedValue(raw, context: context)
+          repeated = repeated || models.updateValue(model, forKey: key) != nil
+        } catch {
+          context.record(error, for: raw, expected: MirrorModel.typeName(declared))
+          failed = true
+        }
+      }
+      context.pop()
+      skipWhitespace()
+      switch currentByte {
+      case UInt8(ascii: ","):
+        index += 1
+      case UInt8(ascii: "}"):
+        index += 1
+        depth -= 1
+        context.leaveNesting()
+        if repeated {
+          // The last value of a repeated key wins: read as a dictionary.
+          context.rollBack(to: checkpoint)
+          index = start
+          depth = startDepth
+          return .notRead
+        }
+        // Dictionary order is random; issue order is not (as the ordinary way sorts them).
+        context.sortIssues(from: firstIssue)
+        return failed ? .recorded : .value(models)
+      default:
+        try failUnexpected(expected: "',' or '}'")
+      }
+    }
+  }
+
+  // MARK: Values no property reads
+
+  /// Steps over the value at `index`, checking its syntax as ``parseValue()`` does.
+  mutating func skipValue() throws(JSONSyntaxError) {
+    switch try peekValue() {
+    case UInt8(ascii: "\""):
+      try skipString()
+    case UInt8(ascii: "{"):
+      try skipObject()
+    case UInt8(ascii: "["):
+      try skipArray()
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      _ = try scanNumber()
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+    default:
+      try failUnexpected(expected: "a value")
+    }
+  }
+
+  private mutating func skipString() throws(JSONSyntaxError) {
+    let quote = index
+    index += 1
+    let start = index
+    try scanPlainRun()
+    guard index < count else { try fail(.unterminatedString, at: quote) }
+    if bytes[index] == UInt8(ascii: "\"") {
+      index += 1
+      return
+    }
+    _ = try parseEscapedString(quote: quote, start: start)
+  }
+
+  private mutating func skipObject() throws(JSONSyntaxError) {
+    try enterContainer()
+    skipWhitespace()
+    if currentByte == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      guard currentByte == UInt8(ascii: "\"") else { try failUnexpected(expected: "a string key") }
+      try skipString()
+      skipWhitespace()
+      guard currentByte == UInt8(ascii: ":") else { try failUnexpected(expected: "':'") }
+      index += 1
+      try skipValue()
+      skipWhitespace()
+      switch currentByte {
+      case UInt8(ascii: ","):
+        index += 1
+      case UInt8(ascii: "}"):
+        index += 1
+        depth -= 1
+        return
+      default:
+        try failUnexpected(expected: "',' or '}'")
+      }
+    }
+  }
+
+  private mutating func skipArray() throws(JSONSyntaxError) {
+    try enterContainer()
+    skipWhitespace()
+    if currentByte == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return
+    }
+    while true {
+      try skipValue()
+      skipWhitespace()
+      switch currentByte {
+      case UInt8(ascii: ","):
+        index += 1
+      case UInt8(ascii: "]"):
+        index += 1
+        depth -= 1
+        return
+      default:
+        try failUnexpected(expected: "',' or ']'")
+      }
+    }
+  }
+}
+
+/// What reading one object's members keeps: the properties met, where their issues start,
+/// and the context's state to restore.
+private struct MemberState {
+  let saved: MappingContext.ModelState
+  var seen: PropertySet
+  var segments: [(order: Int, start: Int)] = []
+
+  @inline(never)
+  init(schema: ClassSchema, context: MappingContext) {
+    saved = context.enterModel(schema)
+    seen = PropertySet(count: schema.properties.count)
+  }
+
+  /// Maps the properties the object has no key for, as absent, and puts the issues in the
+  /// properties' order.
+  @inline(never)
+  mutating func finish(_ object: ModelBase, schema: ClassSchema, context: MappingContext) {
+    for position in schema.properties.indices where !seen.contains(position) {
+      let before = context.keptIssueCount
+      let property = schema.properties[position]
+      context.push(property.pathComponent)
+      property.accessor.map(nil, into: object, context: context)
+      context.pop()
+      if context.keptIssueCount != before { segments.append((position, before)) }
+    }
+    context.reorderIssues(segments)
+  }
+}
+
+/// The properties of one object met so far.
+private struct PropertySet {
+  private var low: UInt64 = 0
+  private var high: [Bool]
+
+  init(count: Int) {
+    high = count > 64 ? [Bool](repeating: false, count: count - 64) : []
+  }
+
+  @inline(__always)
+  func contains(_ position: Int) -> Bool {
+    position < 64 ? low & (1 << UInt64(position)) != 0 : high[position - 64]
+  }
+
+  @inline(__always)
+  mutating func insert(_ position: Int) {
+    if position < 64 {
+      low |= 1 << UInt64(position)
+    } else {
+      high[position - 64] = true
+    }
+  }
+}
