@@ -104,8 +104,9 @@ final class ClassSchema: @unchecked Sendable {
   let identifier: Property?
   /// The hooks the class overrides: the others are never called.
   let overriddenHooks: HookOverrides
-  /// The properties' keys, when JSON text can be read straight into the class's models: no
-  /// hook needs the object's dictionary (``ModelBase/didMap(from:)``,
+  /// The properties' keys, when JSON text can be read straight into the class's models.
+  ///
+  /// That is when no hook needs the object's dictionary (``ModelBase/didMap(from:)``,
   /// ``ModelBase/modelType(for:)``), or the properties' order (``ModelBase/validate(_:forProperty:)``),
   /// every property reads one plain key of its own, exactly, and nothing else looks at the
   /// object as a whole (unknown keys kept, an identity map, a broken configuration). `nil`
