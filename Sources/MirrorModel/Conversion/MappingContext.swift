@@ -318,6 +318,14 @@ public final class MappingContext {
     collected[start...].sort { $0.path < $1.path }
   }
 
+  /// The keys to read JSON text straight into models of `schema`'s class with, in this call;
+  /// `nil` when they are mapped from dictionaries. Lenient mode reports unknown keys, and an
+  /// update fills existing models: both look at each object whole.
+  @inline(__always)
+  func directKeys(of schema: ClassSchema) -> PropertyKeyTable? {
+    mode == .lenient || isUpdating ? nil : schema.jsonKeys
+  }
+
   /// What ``rollBack(to:)`` restores: the issues and the configurations reported so far.
   struct Checkpoint {
     fileprivate let keptIssues: Int

@@ -176,7 +176,7 @@ extension JSONReader.Parser {
   ) throws(JSONSyntaxError) -> (ModelBase, ClassSchema, PropertyKeyTable)? {
     guard try peekValue() == UInt8(ascii: "{") else { return nil }
     let schema = SchemaCache.shared.schema(for: type)
-    guard let keys = schema.jsonKeys, context.tryEnterNesting() else { return nil }
+    guard let keys = context.directKeys(of: schema), context.tryEnterNesting() else { return nil }
     return (type.init(), schema, keys)
   }
 
@@ -187,7 +187,7 @@ extension JSONReader.Parser {
     context: MappingContext
   ) throws(JSONSyntaxError) -> DirectReadResult<[ModelBase]> {
     guard try peekValue() == UInt8(ascii: "["),
-      SchemaCache.shared.schema(for: concrete).jsonKeys != nil
+      context.directKeys(of: SchemaCache.shared.schema(for: concrete)) != nil
     else { return .notRead }
     let start = index
     let startDepth = depth
@@ -238,7 +238,7 @@ extension JSONReader.Parser {
     context: MappingContext
   ) throws(JSONSyntaxError) -> DirectReadResult<[String: ModelBase]> {
     guard try peekValue() == UInt8(ascii: "{"),
-      SchemaCache.shared.schema(for: concrete).jsonKeys != nil
+      context.directKeys(of: SchemaCache.shared.schema(for: concrete)) != nil
     else { return .notRead }
     let start = index
     let startDepth = depth
@@ -251,6 +251,7 @@ extension JSONReader.Parser {
       return .notRead
     }
     var models: [String: ModelBase] = [:]
+    var keys: Set<String> = []
     var failed = false
     var repeated = false
     let firstIssue = context.issueCount
@@ -261,14 +262,14 @@ extension JSONReader.Parser {
       skipWhitespace()
       guard currentByte == UInt8(ascii: ":") else { try failUnexpected(expected: "':'") }
       index += 1
+      repeated = repeated || !keys.insert(key).inserted
       context.push(.key(key))
       if let model = try readNestedModel(concrete, context: context) {
-        repeated = repeated || models.updateValue(model, forKey: key) != nil
+        models[key] = model
       } else {
         let raw = try parseValue()
         do {
-          let model = try declared.fromMappedValue(raw, context: context)
-          repeated = repeated || models.updateValue(model, forKey: key) != nil
+          models[key] = try declared.fromMappedValue(raw, context: context)
         } catch {
           context.record(error, for: raw, expected: MirrorModel.typeName(declared))
           failed = true

@@ -66,7 +66,7 @@ extension ModelBase {
             return
           }
           let schema = SchemaCache.shared.schema(for: self)
-          if let keys = schema.jsonKeys {
+          if let keys = context.directKeys(of: schema) {
             try parser.readModel(self, schema: schema, keys: keys, context: context)
           } else {
             fill(from: try parser.parseObject(), schema: schema, context: context)

@@ -1,0 +1,299 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+// `init(json:)` reads JSON text straight into models whose classes allow it. Its result must be
+// the ordinary way's, value for value and issue for issue: the reader's dictionary mapped by
+// `init(dictionary:)`. These tests compare the two on random and mutated payloads, on text with
+// repeated keys, and on the cases each way of reading handles on its own.
+
+final class DirectLeaf: ModelBase {
+  override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
+  var name = ""
+  var weight = 0.0
+  var color = RandColor.red
+  var tags: [String] = []
+  var stamp: Date?
+  override class var requiredProperties: Set<String> { ["name"] }
+}
+
+final class DirectNode: ModelBase {
+  var label = ""
+  var next: DirectNode?
+  var kids: [DirectNode] = []
+  var byName: [String: DirectNode]?
+}
+
+class DirectPet: ModelBase {
+  var name = ""
+}
+
+final class DirectDog: DirectPet {
+  var barks = false
+}
+
+/// RandRoot's properties without key paths: a class read straight from JSON text.
+final class DirectRoot: ModelBase {
+  override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
+  var int = 0
+  var int8: Int8 = 0
+  var int64: Int64 = 0
+  var uint: UInt = 0
+  var uint8: UInt8 = 0
+  var uint64: UInt64 = 0
+  var double = 0.0
+  var float: Float = 0
+  var bool = false
+  var decimal: Decimal = 0
+  var date = Date(timeIntervalSince1970: 0)
+  var url: URL?
+  var uuid: UUID?
+  var data = Data()
+  var color = RandColor.red
+  var level: RandLevel?
+  var text = ""
+  var maybeText: String?
+  var maybeInt: Int?
+  var maybeMaybe: Int??
+  var maybeDouble: Double?
+  var leaf: RandLeafLike?
+  var leaves: [DirectLeaf] = []
+  var maybeLeaves: [DirectLeaf]?
+  var leafMap: [String: DirectLeaf] = [:]
+  var numbers: [Int] = []
+  var maybeNumbers: [Int?] = []
+  var names: [String] = []
+  var maybeNames: [String?] = []
+  var tags: Set<String> = []
+  var grid: [[Double]] = []
+  var cube: [[[Double]]]?
+  var scores: [String: Int] = [:]
+  var node: DirectNode?
+  var pets: [DirectPet] = []
+  var anything: Any?
+  var rawList: [Any] = []
+  var rawMap: [String: Any] = [:]
+
+  override class var propertyMapping: [String: String] { ["int64": "big_int"] }
+  override class var defaultValues: [String: Any] { ["text": "none", "uint8": 7] }
+  override class var arrayElementTypes: [String: ModelBase.Type] { ["pets": DirectDog.self] }
+}
+
+typealias RandLeafLike = DirectLeaf
+
+/// A class read through a dictionary (its hook takes one), inside a class read directly.
+final class DirectHooked: ModelBase {
+  var name = ""
+  var keys: [String] = []
+  override func didMap(from dictionary: [String: Any]) throws {
+    keys = dictionary.keys.sorted()
+  }
+}
+
+final class DirectParent: ModelBase {
+  var hooked: DirectHooked?
+  var list: [DirectHooked] = []
+  var count = 0
+}
+
+/// What a mapping gave: the model's dictionary, or the issues.
+private enum Outcome: Equatable, CustomStringConvertible {
+  case model([String: Any])
+  case issues([MappingIssue])
+
+  static func of(_ body: () throws -> ModelBase) -> Outcome {
+    do {
+      return .model(try body().toDictionary())
+    } catch let error as MappingError {
+      return .issues(error.issues)
+    } catch {
+      return .issues([
+        MappingIssue(
+          path: "?", kind: .hookFailed, expectedType: "", found: "", reason: "\(error)")
+      ])
+    }
+  }
+
+  static func == (lhs: Outcome, rhs: Outcome) -> Bool {
+    switch (lhs, rhs) {
+    case (.model(let left), .model(let right)): return JSONValue.equal(left, right)
+    case (.issues(let left), .issues(let right)): return left == right
+    default: return false
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .model(let dictionary): return "model \(dictionary)"
+    case .issues(let issues): return issues.map(\.description).joined(separator: "\n")
+    }
+  }
+}
+
+private func hex(_ value: UInt64) -> String { "0x" + String(value, radix: 16) }
+
+@Suite("Reading JSON text straight into models")
+struct DirectReadingTests {
+  static let seeds: [UInt64] = [0xD1EC_0001, 0xD1EC_0002, 0xD1EC_0003]
+
+  /// The two ways, in `mode`, on `text`.
+  private static func compare<Model: ModelBase>(
+    _: Model.Type, _ text: Data, mode: MappingMode, _ label: String
+  ) {
+    let direct = Outcome.of { try Model(json: text, mode: mode) }
+    let ordinary = Outcome.of {
+      guard let dictionary = try? JSONReader.parse(text) as? [String: Any] else {
+        return try Model(json: text, mode: mode)  // not an object: one way only
+      }
+      return try Model(dictionary: dictionary, mode: mode)
+    }
+    #expect(
+      direct == ordinary,
+      "\(label) \(mode): \(String(decoding: text.prefix(2_000), as: UTF8.self))\n\(direct)\nvs\n\(ordinary)"
+    )
+  }
+
+  @Test func theModelsAreReadDirectly() {
+    for type in [DirectRoot.self, DirectLeaf.self, DirectNode.self, DirectDog.self]
+      as [ModelBase.Type]
+    {
+      #expect(SchemaCache.shared.schema(for: type).jsonKeys != nil, "\(type)")
+    }
+    #expect(SchemaCache.shared.schema(for: DirectHooked.self).jsonKeys == nil)
+    #expect(SchemaCache.shared.schema(for: RandRoot.self).jsonKeys == nil)  // key paths
+  }
+
+  @Test("Mutated payloads give the same model or issues both ways", arguments: seeds)
+  func mutatedPayloads(seed: UInt64) throws {
+    var seeds = RandSplitMix(seed: seed)
+    for index in 0..<300 {
+      let caseSeed = seeds.next()
+      var maker = RandMaker(seed: caseSeed)
+      var payload = maker.payload()
+      if index % 2 == 1 { payload = maker.mutated(payload) }
+      payload["names"] =
+        maker.chance(0.5) ? ["a", "<null>", "b"] : ["x", 1, nil as Any? ?? NSNull()]
+      payload["maybeNames"] = ["a", "<null>", "null", NSNull()]
+      payload["cube"] = [[[1.5, -0.0, 1e-7], [2.000000000000000111, 3]], [[4.25]]]
+      payload["pets"] = [["name": "rex", "barks": maker.chance(0.5) ? true : "yes"]]
+      payload["maybeLeaves"] = payload["leaves"]
+      payload["node"] = [
+        "label": "a", "next": ["label": "b", "kids": [["label": "c"]]],
+        "byName": ["x": ["label": "x"], "y": maker.chance(0.2) ? 5 : ["label": "y"]],
+      ]
+      guard JSONSerialization.isValidJSONObject(payload),
+        let text = try? JSONSerialization.data(withJSONObject: payload)
+      else { continue }
+      for mode in MappingMode.allCases {
+        Self.compare(DirectRoot.self, text, mode: mode, "seed \(hex(seed)) case \(index)")
+      }
+    }
+  }
+
+  @Test("Random dictionaries give the same model or issues both ways", arguments: seeds)
+  func randomDictionaries(seed: UInt64) throws {
+    var seeds = RandSplitMix(seed: seed)
+    for index in 0..<300 {
+      var maker = RandMaker(seed: seeds.next())
+      let input = maker.dictionary(depth: 4)
+      guard JSONSerialization.isValidJSONObject(input),
+        let text = try? JSONSerialization.data(withJSONObject: input)
+      else { continue }
+      Self.compare(DirectRoot.self, text, mode: .standard, "seed \(hex(seed)) case \(index)")
+      Self.compare(DirectNode.self, text, mode: .strict, "seed \(hex(seed)) case \(index)")
+    }
+  }
+
+  @Test(arguments: [
+    // The last of a repeated key wins, and only its issues count.
+    #"{"int": "x", "int": 5}"#,
+    #"{"int": 5, "int": "x"}"#,
+    #"{"leaf": {"name": "a", "name": 3, "weight": "w"}, "leaf": {"name": "b"}}"#,
+    #"{"leafMap": {"a": {"name": "a"}, "a": 7}}"#,
+    #"{"leafMap": {"a": 7, "a": {"name": "a"}}}"#,
+    #"{"leaves": [{"name": "a"}, {"weight": 2}], "leaves": [{"name": "b"}]}"#,
+    // Issues in the properties' order, not the text's.
+    #"{"rawMap": 5, "leaves": [{"weight": "x"}], "int": "y", "double": [], "color": "pink"}"#,
+    #"{"pets": [{"name": 5}, 3, null, {"barks": "maybe"}], "numbers": [1, "2", 3.5, null]}"#,
+    // Values that are not what their property takes go the ordinary way.
+    #"{"int": "12", "double": "2.5", "bool": 1, "maybeInt": null, "text": null, "uint8": null}"#,
+    #"{"maybeText": "<null>", "text": "(null)", "maybeDouble": "nil", "grid": [[1, "2"], null]}"#,
+    #"{"double": 1e400, "grid": [[1e400]], "int": 1.0, "numbers": [1, -0, 9223372036854775808]}"#,
+    #"{"double": 0.1000000000000000055511151231257827021181583404541015625, "grid": [[123456789012345678901234567890.123456789]]}"#,
+    #"{"leaf": null, "node": "n", "leaves": {}, "leafMap": [], "pets": [], "maybeLeaves": null}"#,
+    #"{"leaf": {}, "leaves": [], "leafMap": {}, "grid": [], "cube": [[]]}"#,
+    #"{"node": {"byName": {"a": {"label": 1}, "b": {"next": {"label": []}}}}}"#,
+    // Escaped keys, unknown keys of every kind, whitespace everywhere.
+    " {\n\"i\\u006et\" : 3 , \"zz\" : [ {\"a\": [1, {\"b\": null}]}, \"\\\"\" ] , \"yy\" : -1.5e-3 }\n",
+  ])
+  func chosenCases(_ text: String) {
+    for mode in MappingMode.allCases {
+      Self.compare(DirectRoot.self, Data(text.utf8), mode: mode, "case")
+    }
+  }
+
+  @Test(arguments: [
+    #"{"int": 1,}"#, #"{"int": [1, 2}"#, #"{"zz": [1, 2,]}"#, #"{"int" 1}"#,
+    #"{"leaf": {"name": "a"}"#,
+    #"{"zz": tru}"#, #"{"zz": "\x"}"#, #"{"int": 01}"#, #"{"grid": [[1.]]}"#, #"{"int": 1} x"#, "",
+    #"{"leaves": [{"name": "a"} {"name": "b"}]}"#, #"{"zz": {"a" 1}}"#, #"{"int": -}"#,
+  ])
+  func malformedTextIsTheSameError(_ text: String) throws {
+    let direct = Outcome.of { try DirectRoot(json: Data(text.utf8)) }
+    var expected: [MappingIssue] = []
+    do {
+      _ = try ModelBase.jsonValue(Data(text.utf8), modelType: DirectRoot.self)
+    } catch let error as MappingError {
+      expected = error.issues
+    }
+    #expect(!expected.isEmpty)
+    #expect(direct == .issues(expected))
+  }
+
+  @Test func hooksThatNeedADictionaryGetIt() throws {
+    let text = Data(
+      #"{"count": 2, "hooked": {"name": "a", "x": 1}, "list": [{"name": "b", "y": 2}]}"#.utf8)
+    let parent = try DirectParent(json: text)
+    #expect(parent.count == 2)
+    #expect(parent.hooked?.keys == ["name", "x"])
+    #expect(parent.list.map(\.keys) == [["name", "y"]])
+  }
+
+  @Test func arraysOfModelsAtTheTopLevel() throws {
+    let text = Data(#"[{"name": "a", "weight": 1.5}, {"name": "b", "tags": ["x"]}]"#.utf8)
+    let leaves = try [DirectLeaf](json: text)
+    #expect(leaves.map(\.name) == ["a", "b"])
+    #expect(leaves.map(\.weight) == [1.5, 0])
+    #expect(leaves[1].tags == ["x"])
+    let bad = Data(#"[{"name": "a"}, 3, {"weight": 2}]"#.utf8)
+    #expect(throws: MappingError.self) { try [DirectLeaf](json: bad) }
+    do {
+      _ = try [DirectLeaf](json: bad)
+    } catch let error as MappingError {
+      #expect(error.issues.map(\.path) == ["[1]", "[2].name"])
+      #expect(error.issues.map(\.kind) == [.typeMismatch, .missingValue])
+    }
+    #expect(try [DirectLeaf](json: Data("[]".utf8)).isEmpty)
+  }
+
+  @Test func doublesAreBitForBitWhatJSONDecoderReads() throws {
+    let literals = [
+      "0.1", "-0.0", "1e-320", "2.2250738585072011e-308", "1.7976931348623157e308",
+      "9007199254740993", "123456789012345678901234567890", "0.30000000000000004441",
+      "3.14159265358979323846264338327950288", "-122.419415500000012", "37.774929499999997",
+      "4.9406564584124654e-324", "1.00000000000000011102230246251565404236316680908203125",
+    ]
+    for literal in literals {
+      let text = Data(#"{"double": \#(literal), "grid": [[\#(literal)]]}"#.utf8)
+      struct Decoded: Decodable {
+        var double: Double
+        var grid: [[Double]]
+      }
+      let expected = try JSONDecoder().decode(Decoded.self, from: text)
+      let model = try DirectRoot(json: text)
+      #expect(model.double.bitPattern == expected.double.bitPattern, "\(literal)")
+      #expect(model.grid.first?.first?.bitPattern == expected.grid[0][0].bitPattern, "\(literal)")
+    }
+  }
+}
