@@ -23,6 +23,7 @@ enum FuzzTarget {
       for node in detached { node.parent = nil }
       detached.removeAll(keepingCapacity: true)
     }
+    DirectReading.check(data, fail: fail)
     let serialized = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     // JSONSerialization (swift-corelibs-foundation) drops U+FEFF inside strings, so its tree
     // is not the one MirrorModel read when the text has one.

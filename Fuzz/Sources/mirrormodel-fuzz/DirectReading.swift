@@ -1,0 +1,111 @@
+import Foundation
+import MirrorModel
+
+// JSON text is read straight into models whose classes have no hook that needs the object's
+// dictionary. `FuzzPlain` is such a class; `FuzzPlainViaDictionary` is the same class with a
+// `didMap(from:)` that does nothing, which makes MirrorModel read its objects into dictionaries
+// first. Both must give the same model, or the same issues in the same order, for every input.
+
+/// A nested model read straight from JSON text.
+final class FuzzPlainNode: ModelBase {
+  var name: String = ""
+  var weight: Double = 0
+  var tag: Int8?
+  var children: [FuzzPlainNode] = []
+  var next: FuzzPlainNode?
+  var byName: [String: FuzzPlainNode]?
+}
+
+/// A top-level model read straight from JSON text: FuzzRoot's keys, no dictionary hooks.
+class FuzzPlain: ModelBase {
+  var string: String = ""
+  var int: Int = 0
+  var int8: Int8 = 0
+  var uint8: UInt8 = 0
+  var int64: Int64 = 0
+  var uint64: UInt64 = 0
+  var double: Double = 0
+  var float: Float = 0
+  var bool: Bool = false
+  var decimal: Decimal = 0
+  var color: FuzzColor = .red
+  var level: FuzzLevel = .low
+  var optString: String?
+  var optInt: Int?
+  var optDouble: Double?
+  var optBool: Bool?
+  var doubleOptional: Int??
+  var node: FuzzPlainNode?
+  var items: [FuzzPlainNode] = []
+  var optItems: [FuzzPlainNode]?
+  var nodesByName: [String: FuzzPlainNode] = [:]
+  var tags: Set<String> = []
+  var matrix: [[Double]] = []
+  var optionalInts: [Int?] = []
+  var names: [String] = []
+  var colors: [FuzzColor] = []
+  var scores: [String: Double] = [:]
+  var list: [Any] = []
+  var object: [String: Any] = [:]
+  var count: Int = 0
+
+  override class var propertyMapping: [String: String] { ["count": "meta"] }
+  override class var defaultValues: [String: Any] { ["count": "42", "string": "none"] }
+  override class var nullStrings: Set<String> { super.nullStrings.union(["N/A", "-"]) }
+  override class var requiredProperties: Set<String> { ["level"] }
+}
+
+/// ``FuzzPlain`` read through dictionaries.
+final class FuzzPlainViaDictionary: FuzzPlain {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
+enum DirectReading {
+  /// Fails unless both ways of reading `data` agree, in the strict and standard modes.
+  static func check(_ data: Data, fail: (String, () -> String) -> Never) {
+    for mode in [MappingMode.standard, .strict] {
+      let direct = outcome { try FuzzPlain(json: data, mode: mode) }
+      let viaDictionary = outcome { try FuzzPlainViaDictionary(json: data, mode: mode) }
+      switch (direct, viaDictionary) {
+      case (.success(let model), .success(let other)):
+        let text = try? model.toJSON(prettyPrinted: true)
+        let otherText = try? other.toJSON(prettyPrinted: true)
+        if text != otherText {
+          fail("JSON read straight into models differs from JSON read through dictionaries") {
+            "\(mode): \(text.map { String(decoding: $0, as: UTF8.self) } ?? "-")\nvs\n"
+              + (otherText.map { String(decoding: $0, as: UTF8.self) } ?? "-")
+          }
+        }
+      case (.failure(let error), .failure(let other)):
+        // The root's own issues name its class.
+        let renamed = other.issues.map { issue -> MappingIssue in
+          var issue = issue
+          issue.expectedType = issue.expectedType.replacingOccurrences(
+            of: "FuzzPlainViaDictionary", with: "FuzzPlain")
+          issue.reason = issue.reason.replacingOccurrences(
+            of: "FuzzPlainViaDictionary", with: "FuzzPlain")
+          return issue
+        }
+        if error.issues != renamed {
+          fail("JSON read straight into models has other issues than through dictionaries") {
+            "\(mode): \(error)\nvs\n\(other)"
+          }
+        }
+      default:
+        fail("JSON read straight into models and through dictionaries: one threw") {
+          "\(mode): \(direct)\nvs\n\(viaDictionary)"
+        }
+      }
+    }
+  }
+
+  private static func outcome(_ body: () throws -> FuzzPlain) -> Result<FuzzPlain, MappingError> {
+    do {
+      return .success(try body())
+    } catch let error as MappingError {
+      return .failure(error)
+    } catch {
+      fatalError("init(json:) threw \(error), not a MappingError")
+    }
+  }
+}
