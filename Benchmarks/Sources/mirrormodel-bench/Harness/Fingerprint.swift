@@ -25,6 +25,17 @@ enum Fingerprint {
       for child in mirror.children {
         append(child.value, path: path + "." + (child.label ?? "?"), into: &out)
       }
+    case .dictionary?:
+      // Entries in key order: dictionaries of the same contents iterate differently.
+      let entries = mirror.children.compactMap { child -> (String, Any)? in
+        let pair = Mirror(reflecting: child.value).children.map(\.value)
+        guard pair.count == 2 else { return nil }
+        return (String(describing: pair[0]), pair[1])
+      }
+      out.append("\(path).count = \(entries.count)")
+      for (key, value) in entries.sorted(by: { $0.0 < $1.0 }) {
+        append(value, path: "\(path)[\(key)]", into: &out)
+      }
     case .collection?, .set?:
       out.append("\(path).count = \(mirror.children.count)")
       for (index, child) in mirror.children.enumerated() {

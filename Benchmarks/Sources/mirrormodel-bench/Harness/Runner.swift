@@ -17,9 +17,18 @@ struct Runner {
     let gitHub = Workloads.gitHub(gitHubPayload)
     let hotels = Workloads.hotels(hotelPayload)
 
+    let flat = JSONWorkloads.flat(twitterPayload)
+    let geoJSON = JSONWorkloads.geoJSON(quick: options.quick)
+    let catalog = JSONWorkloads.catalog(quick: options.quick)
+    print("payload geojson: \(Format.grouped(Double(geoJSON.data.count))) bytes, \(geoJSON.origin)")
+    print("payload catalog: \(Format.grouped(Double(catalog.data.count))) bytes, \(catalog.origin)")
+
     try twitter.checkAgreement()
     try gitHub.checkAgreement()
     try hotels.checkAgreement()
+    try flat.checkAgreement()
+    try geoJSON.checkAgreement()
+    try catalog.checkAgreement()
     print("check: all contenders agree")
 
     // First mappings of fresh classes; before the timings so nothing else has touched them.
@@ -29,7 +38,8 @@ struct Runner {
     let factors = options.quick ? [1, 10] : [1, 10, 100]
     let comparisons: [() throws -> [Comparison]] = [
       twitter.comparisons, { [try Scaling.comparison(twitterPayload, factors: factors)] },
-      gitHub.comparisons, hotels.comparisons,
+      gitHub.comparisons, hotels.comparisons, flat.comparisons, geoJSON.comparisons,
+      catalog.comparisons,
     ]
     var rows: [Row] = []
     for build in comparisons {
@@ -38,6 +48,9 @@ struct Runner {
         rows += try comparison.measure(with: measurer)
       }
     }
+    progress("measuring peak memory in child processes")
+    rows += PeakMemory.rows(
+      try PeakMemory.measure(twitterPayload, megabytes: options.quick ? 20 : 100))
     rows.append(SchemaBuild.row(schema))
     let sizes = try instanceSizes(gitHubPayload, twitterPayload)
     rows += sizes.map(InstanceSize.row)

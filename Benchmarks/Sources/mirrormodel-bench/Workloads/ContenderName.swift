@@ -15,7 +15,6 @@ enum ContenderName {
   static let jsonEncoder = "JSONEncoder, Codable"
   static let serializationToDictionary = "toDictionary() + JSONSerialization"
   static let serializationHand = "hand toDictionary() + JSONSerialization"
-  // Later, when the library has them (see WorkloadModels.dataToModel / modelToData):
   static let initJSON = "MirrorModel init(json:)"
   static let toJSON = "MirrorModel toJSON()"
 }

@@ -1,0 +1,103 @@
+import Foundation
+import MirrorModel
+
+/// A workload of whole JSON documents only: bytes into a root model and back, MirrorModel
+/// against `JSONDecoder` and `JSONEncoder` (the flat Twitter statuses, GeoJSON, the catalog).
+struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
+  let name: String
+  /// Where the document comes from, for the header.
+  let origin: String
+  let data: Data
+  /// The objects the document holds, times are reported per object.
+  let objectCount: Int
+
+  /// Reads the document both ways and throws unless the models agree field by field (doubles
+  /// by their exact text), and unless `toJSON()` writes what decodes back to the same.
+  func checkAgreement() throws {
+    let mirrored = try MirroredRoot(json: data)
+    let coded = try JSONDecoder().decode(CodedRoot.self, from: data)
+    let reference = Fingerprint.lines(of: coded, path: name)
+    func compare(_ contender: String, _ model: AnyObject) throws {
+      if let difference = Fingerprint.firstDifference(
+        Fingerprint.lines(of: model, path: name), reference)
+      {
+        throw CheckFailure(
+          description: "\(name): \(contender) disagrees with \(ContenderName.jsonDecoder): "
+            + difference)
+      }
+    }
+    try compare(ContenderName.initJSON, mirrored)
+    try compare(
+      "\(ContenderName.toJSON) read back",
+      try JSONDecoder().decode(CodedRoot.self, from: try mirrored.toJSON()))
+    try compare(
+      ContenderName.serializationMirror,
+      try MirroredRoot(dictionary: try Payload.parseRoot(data)))
+  }
+
+  func comparisons() throws -> [Comparison] {
+    let decoder = JSONDecoder()
+    let encoder = JSONEncoder()
+    let mirrored = try MirroredRoot(json: data)
+    let coded = try decoder.decode(CodedRoot.self, from: data)
+    var decoding = Comparison(
+      workload: name, operation: "JSON Data -> model",
+      contenders: [
+        Contender(name: ContenderName.jsonDecoder, objectCount: objectCount) {
+          Blackhole.consume(try decoder.decode(CodedRoot.self, from: data))
+        },
+        Contender(name: ContenderName.serializationMirror, objectCount: objectCount) {
+          Blackhole.consume(try MirroredRoot(dictionary: try Payload.parseRoot(data)))
+        },
+        Contender(name: ContenderName.initJSON, objectCount: objectCount) {
+          Blackhole.consume(try MirroredRoot(json: data))
+        },
+      ])
+    decoding.targets = [
+      RatioTarget(
+        contender: ContenderName.initJSON, against: ContenderName.jsonDecoder,
+        limit: .atMost(0.5))
+    ]
+    var encoding = Comparison(
+      workload: name, operation: "model -> JSON Data",
+      contenders: [
+        Contender(name: ContenderName.jsonEncoder, objectCount: objectCount) {
+          Blackhole.consume(try encoder.encode(coded))
+        },
+        Contender(name: ContenderName.toJSON, objectCount: objectCount) {
+          Blackhole.consume(try mirrored.toJSON())
+        },
+      ])
+    encoding.targets = [
+      RatioTarget(
+        contender: ContenderName.toJSON, against: ContenderName.jsonEncoder, limit: .atMost(0.5))
+    ]
+    return [decoding, encoding]
+  }
+}
+
+enum JSONWorkloads {
+  static func flat(_ twitter: Payload) -> JSONWorkload<
+    Flat.SearchResponse, Flat.CodedSearchResponse
+  > {
+    JSONWorkload(
+      name: "twitter-flat", origin: twitter.origin, data: twitter.data,
+      objectCount: twitter.objects.count)
+  }
+
+  static func geoJSON(quick: Bool) -> JSONWorkload<
+    Geo.FeatureCollection, Geo.CodedFeatureCollection
+  > {
+    let features = quick ? 40 : 400
+    return JSONWorkload(
+      name: "geojson", origin: "generated: \(features) polygons of 120 points",
+      data: Geo.generate(features: features, points: 120), objectCount: features)
+  }
+
+  static func catalog(quick: Bool) -> JSONWorkload<Catalog.Root, Catalog.CodedRoot> {
+    let products = quick ? 200 : 2_000
+    return JSONWorkload(
+      name: "catalog", origin: "generated: \(products) products by id, \(products / 20) categories",
+      data: Catalog.generate(products: products), objectCount: products)
+  }
+}
