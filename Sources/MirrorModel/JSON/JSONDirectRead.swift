@@ -17,7 +17,7 @@ enum JSONDirectRead {
   init(for type: Any.Type, elementType: ModelBase.Type?, hasTransformer: Bool) {
     if hasTransformer {
       self = .ordinary
-    } else if let holder = type as? any JSONModelHolder.Type {
+    } else if type is any ModelContainer.Type, let holder = type as? any JSONModelHolder.Type {
       switch holder.heldModels {
       case .one(let declared): self = .model(elementType ?? declared)
       case .array(let declared):
@@ -25,13 +25,36 @@ enum JSONDirectRead {
       case .byKey(let declared):
         self = .modelsByKey(declared: declared, concrete: elementType ?? declared)
       }
-    } else if type != String.self, type != String?.self,
-      let fast = type as? any JSONFastValue.Type
-    {
-      // A `String` property's value goes the ordinary way: a null string makes it a default.
+    } else if let fast = Self.fastTypes[ObjectIdentifier(type)] {
       self = .fast(fast)
     } else {
       self = .ordinary
     }
   }
+
+  /// The types read fast, found by identity: a failed conformance lookup scans every
+  /// conformance in the process, which would make a schema build several times slower.
+  ///
+  /// A `String` property is not among them: its value goes the ordinary way, where a null
+  /// string makes it a default.
+  // Immutable after its initialization; metatypes hold no state.
+  nonisolated(unsafe) private static let fastTypes: [ObjectIdentifier: any JSONFastValue.Type] = {
+    var types: [any JSONFastValue.Type] = []
+    func add<Value: JSONFastValue>(_: Value.Type, asElement: Bool) {
+      if asElement {
+        types += [[Value].self, [Value]?.self, [[Value]].self, [[Value]]?.self, [Value?].self]
+      } else {
+        types += [Value.self, Value?.self]
+      }
+    }
+    add(Int.self, asElement: false)
+    add(Double.self, asElement: false)
+    add(Bool.self, asElement: false)
+    add(Int.self, asElement: true)
+    add(Double.self, asElement: true)
+    add(Bool.self, asElement: true)
+    add(String.self, asElement: true)
+    types += [[[[Double]]].self, [[[Double]]]?.self]
+    return Dictionary(uniqueKeysWithValues: types.map { (ObjectIdentifier($0), $0) })
+  }()
 }

@@ -99,16 +99,25 @@ enum PeakMemory {
     print(max(0, peakResidentBytes() - before))
   }
 
+  /// The process's peak resident size so far, in bytes.
+  ///
+  /// On Linux the kernel's high-water mark of this process image (`VmHWM`): `getrusage` keeps
+  /// the peak across `execve`, so a child would report its parent's peak.
   private static func peakResidentBytes() -> Int {
+    #if os(Linux)
+      if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+      {
+        return kilobytes * 1024
+      }
+    #endif
     var usage = rusage()
     #if canImport(Darwin)
       getrusage(RUSAGE_SELF, &usage)
-    #else
-      getrusage(RUSAGE_SELF.rawValue, &usage)
-    #endif
-    #if canImport(Darwin)
       return Int(usage.ru_maxrss)  // bytes
     #else
+      getrusage(RUSAGE_SELF.rawValue, &usage)
       return Int(usage.ru_maxrss) * 1024  // kilobytes
     #endif
   }
