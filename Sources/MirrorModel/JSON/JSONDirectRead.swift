@@ -4,10 +4,13 @@
 enum JSONDirectRead {
   /// Read as the tree reader reads it, then converted the ordinary way.
   case ordinary
-  /// A model (or an optional one) of the class given.
-  case model(ModelBase.Type)
-  /// An array (or an optional one) of models of the declared class, read as `concrete`.
-  case models(declared: ModelBase.Type, concrete: ModelBase.Type)
+  /// A model (or an optional one) of the class given; `isReference` when the property's type
+  /// is laid out as one class reference (`Model` or `Model?`), so the model is stored as one.
+  case model(ModelBase.Type, isReference: Bool)
+  /// An array (or an optional one) of models of the declared class, read as `concrete`;
+  /// `isReference` when the property's type is laid out as one array (`[Model]`,
+  /// `[Model]?`), so the array of models is stored as one.
+  case models(declared: ModelBase.Type, concrete: ModelBase.Type, isReference: Bool)
   /// A `[String: Model]` (or an optional one).
   case modelsByKey(declared: ModelBase.Type, concrete: ModelBase.Type)
   /// Numbers, booleans, strings inside arrays, and arrays of them.
@@ -15,13 +18,16 @@ enum JSONDirectRead {
 
   /// The way to read a property of `type`; `elementType` is what `arrayElementTypes` asks for.
   init(for type: Any.Type, elementType: ModelBase.Type?, hasTransformer: Bool) {
+    // `Model??` takes a byte more than a reference: stored through a cast instead.
+    let isReference = sizeOf(type) == MemoryLayout<AnyObject>.size
     if hasTransformer {
       self = .ordinary
     } else if type is any ModelContainer.Type, let holder = type as? any JSONModelHolder.Type {
       switch holder.heldModels {
-      case .one(let declared): self = .model(elementType ?? declared)
+      case .one(let declared): self = .model(elementType ?? declared, isReference: isReference)
       case .array(let declared):
-        self = .models(declared: declared, concrete: elementType ?? declared)
+        self = .models(
+          declared: declared, concrete: elementType ?? declared, isReference: isReference)
       case .byKey(let declared):
         self = .modelsByKey(declared: declared, concrete: elementType ?? declared)
       }
@@ -34,9 +40,6 @@ enum JSONDirectRead {
 
   /// The types read fast, found by identity: a failed conformance lookup scans every
   /// conformance in the process, which would make a schema build several times slower.
-  ///
-  /// A `String` property is not among them: its value goes the ordinary way, where a null
-  /// string makes it a default.
   // Immutable after its initialization; metatypes hold no state.
   nonisolated(unsafe) private static let fastTypes: [ObjectIdentifier: any JSONFastValue.Type] = {
     var types: [any JSONFastValue.Type] = []
@@ -47,6 +50,7 @@ enum JSONDirectRead {
         types += [Value.self, Value?.self]
       }
     }
+    add(String.self, asElement: false)
     add(Int.self, asElement: false)
     add(Double.self, asElement: false)
     add(Bool.self, asElement: false)

@@ -3,16 +3,51 @@ import Foundation
 /// A value type read straight from JSON text when the text is exactly what the type takes.
 ///
 /// A number for `Int` and `Double`, `true` or `false` for `Bool`, a string for `String`,
-/// arrays and optionals of these. Anything else (a numeric string, `null`, a literal that
-/// needs rounding rules, nesting too deep) gives `nil`, and the caller reads the value into a
-/// dictionary's terms and converts it the ordinary way: so a value read fast is always the
-/// value, and the issue-free result, the ordinary way gives.
+/// arrays and optionals of these. Anything else (a numeric string, `null`, a null string, a
+/// literal that needs rounding rules, nesting too deep) is not read, and the caller reads the
+/// value as the tree reader does and converts it the ordinary way: so a value read fast is
+/// always the value, and the issue-free result, the ordinary way gives.
+///
+/// The reads write into the field or append to the array themselves, with the concrete type
+/// in hand: unspecialized generic code would look up `Optional<T>` metadata for every value.
 protocol JSONFastValue {
   /// The value at the parser's position, or `nil` with nothing recorded. The caller restores
   /// the parser's position and depth after `nil`.
   static func readFast(
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> Self?
+
+  /// Reads the value into the field of this type at `field`; `false` when it was not read.
+  static func readFast(
+    into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool
+
+  /// Reads the value as an array element and appends it; `false` when it was not read.
+  static func readFastElement(
+    _ parser: inout JSONReader.Parser, context: MappingContext, appendingTo array: inout [Self]
+  ) throws(JSONSyntaxError) -> Bool
+}
+
+extension JSONFastValue {
+  @inline(__always)
+  static func readFast(
+    into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    guard let value = try readFast(&parser, context: context) else { return false }
+    field.assumingMemoryBound(to: Self.self).pointee = value
+    return true
+  }
+
+  @inline(__always)
+  static func readFastElement(
+    _ parser: inout JSONReader.Parser, context: MappingContext, appendingTo array: inout [Self]
+  ) throws(JSONSyntaxError) -> Bool {
+    guard let value = try readFast(&parser, context: context) else { return false }
+    array.append(value)
+    return true
+  }
 }
 
 extension Int: JSONFastValue {
@@ -52,13 +87,25 @@ extension Bool: JSONFastValue {
 }
 
 extension String: JSONFastValue {
-  /// A string as it is: what `String` takes in every mode. (A `String` property is not read
-  /// this way: its null strings make it optional's business, see ``Optional``.)
+  /// A string as it is: what `String` takes in every mode.
   static func readFast(
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> String? {
     guard parser.currentByte == UInt8(ascii: "\"") else { return nil }
     return try parser.parseString()
+  }
+
+  /// A property's string, unless it is one of the model's null strings (the ordinary way
+  /// makes that a default, or `nil`). An array's strings are taken as they are.
+  static func readFast(
+    into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    guard let value = try readFast(&parser, context: context), !context.isNull(value) else {
+      return false
+    }
+    field.assumingMemoryBound(to: String.self).pointee = value
+    return true
   }
 }
 
@@ -72,28 +119,67 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
     if let string = value as? String, context.isNull(string) { return nil }
     return .some(value)
   }
+
+  static func readFast(
+    into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    guard let value = try Wrapped.readFast(&parser, context: context) else { return false }
+    if Wrapped.self == String.self, context.isNull(unsafeBitCast(value, to: String.self)) {
+      return false
+    }
+    field.assumingMemoryBound(to: Self.self).pointee = .some(value)
+    return true
+  }
 }
 
 extension Array: JSONFastValue where Element: JSONFastValue {
-  /// A non-empty array counts a level of nesting, as the ordinary way does.
   static func readFast(
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> [Element]? {
-    guard parser.currentByte == UInt8(ascii: "[") else { return nil }
+    var result: [Element] = []
+    return try readElements(&parser, context: context, into: &result) ? result : nil
+  }
+
+  static func readFast(
+    into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    var result: [Element] = []
+    guard try readElements(&parser, context: context, into: &result) else { return false }
+    field.assumingMemoryBound(to: Self.self).pointee = result
+    return true
+  }
+
+  static func readFastElement(
+    _ parser: inout JSONReader.Parser, context: MappingContext, appendingTo array: inout [Self]
+  ) throws(JSONSyntaxError) -> Bool {
+    var result: [Element] = []
+    guard try readElements(&parser, context: context, into: &result) else { return false }
+    array.append(result)
+    return true
+  }
+
+  /// Reads the array at the parser's position into `result`. A non-empty array counts a level
+  /// of nesting, as the ordinary way does.
+  private static func readElements(
+    _ parser: inout JSONReader.Parser, context: MappingContext, into result: inout [Element]
+  ) throws(JSONSyntaxError) -> Bool {
+    guard parser.currentByte == UInt8(ascii: "[") else { return false }
     try parser.enterContainer()
     parser.skipWhitespace()
     if parser.currentByte == UInt8(ascii: "]") {
       parser.index += 1
       parser.depth -= 1
-      return []
+      return true
     }
-    guard context.tryEnterNesting() else { return nil }
+    guard context.tryEnterNesting() else { return false }
     defer { context.leaveNesting() }
-    var result: [Element] = []
     while true {
       parser.skipWhitespace()
-      guard let element = try Element.readFast(&parser, context: context) else { return nil }
-      result.append(element)
+      guard try Element.readFastElement(&parser, context: context, appendingTo: &result) else {
+        return false
+      }
       parser.skipWhitespace()
       switch parser.currentByte {
       case UInt8(ascii: ","):
@@ -101,9 +187,9 @@ extension Array: JSONFastValue where Element: JSONFastValue {
       case UInt8(ascii: "]"):
         parser.index += 1
         parser.depth -= 1
-        return result
+        return true
       default:
-        return nil
+        return false
       }
     }
   }

@@ -1,14 +1,17 @@
 import Foundation
 
 /// What reading a value straight into models gave.
-enum DirectReadResult<Value> {
+///
+/// Not generic: unspecialized code would look its metadata up for every value.
+enum DirectReadResult {
   /// Nothing was read or recorded: the parser is where it was, read the value the ordinary
   /// way.
   case notRead
   /// The value was read and its issues recorded; it is not written (as when a conversion
   /// throws after recording its elements' issues).
   case recorded
-  case value(Value)
+  /// The models: a `[ModelBase]` or a `[String: ModelBase]`.
+  case value(Any)
 }
 
 // JSON text read straight into models, driven by their schemas: keys matched against the
@@ -185,7 +188,7 @@ extension JSONReader.Parser {
   mutating func readModelArray(
     declared: ModelBase.Type, concrete: ModelBase.Type, typeName: @autoclosure () -> String,
     context: MappingContext
-  ) throws(JSONSyntaxError) -> DirectReadResult<[ModelBase]> {
+  ) throws(JSONSyntaxError) -> DirectReadResult {
     guard try peekValue() == UInt8(ascii: "["),
       context.directKeys(of: SchemaCache.shared.schema(for: concrete)) != nil
     else { return .notRead }
@@ -236,7 +239,7 @@ extension JSONReader.Parser {
   mutating func readModelDictionary(
     declared: ModelBase.Type, concrete: ModelBase.Type, typeName: @autoclosure () -> String,
     context: MappingContext
-  ) throws(JSONSyntaxError) -> DirectReadResult<[String: ModelBase]> {
+  ) throws(JSONSyntaxError) -> DirectReadResult {
     guard try peekValue() == UInt8(ascii: "{"),
       context.directKeys(of: SchemaCache.shared.schema(for: concrete)) != nil
     else { return .notRead }
@@ -327,14 +330,13 @@ extension JSONReader.Parser {
   private mutating func skipString() throws(JSONSyntaxError) {
     let quote = index
     index += 1
-    let start = index
     try scanPlainRun()
     guard index < count else { try fail(.unterminatedString, at: quote) }
     if bytes[index] == UInt8(ascii: "\"") {
       index += 1
       return
     }
-    _ = try parseEscapedString(quote: quote, start: start)
+    try skipEscapedString(quote: quote)
   }
 
   private mutating func skipObject() throws(JSONSyntaxError) {

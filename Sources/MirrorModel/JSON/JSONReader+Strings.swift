@@ -52,9 +52,31 @@ extension JSONReader.Parser {
         index &+= 1
         continue
       }
+      // The common three-byte sequences (CJK, most symbols) inline; the rest by the table.
+      if byte &- 0xE1 < 0x0C && index &+ 2 < count
+        && bytes[index &+ 1] & 0xC0 == 0x80 && bytes[index &+ 2] & 0xC0 == 0x80
+      {
+        index &+= 3
+        continue
+      }
       let length = JSONReader.utf8SequenceLength(in: bytes, at: index)
       if length == 0 { try fail(.invalidUTF8, at: index) }
       index &+= length
+    }
+  }
+
+  /// Steps over the rest of a string that contains escapes, checking them as
+  /// ``parseEscapedString(quote:start:)`` does; `index` is at its first backslash.
+  mutating func skipEscapedString(quote: Int) throws(JSONSyntaxError) {
+    while true {
+      guard index < count else { try fail(.unterminatedString, at: quote) }
+      if bytes[index] == UInt8(ascii: "\"") {
+        index += 1
+        return
+      }
+      scratch.removeAll(keepingCapacity: true)
+      try appendEscape(quote: quote)
+      try scanPlainRun()
     }
   }
 

@@ -202,7 +202,7 @@ extension Array where Element: ModelBase {
             context: context)
           {
           case .value(let models):
-            result = models.compactMap { $0 as? Element }
+            result = (models as? [ModelBase])?.compactMap { $0 as? Element } ?? []
           case .recorded:
             break
           case .notRead:

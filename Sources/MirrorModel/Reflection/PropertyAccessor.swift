@@ -137,18 +137,25 @@ final class FieldAccessor<T>: PropertyAccessor {
     // Only models no hook needs a dictionary for are read this way, so `validate` is not
     // called (the class does not override it) and no update is in progress. On the recursive
     // path of nested models: each way is in a helper of its own, so this frame stays small.
-    if case .model(let type) = directRead,
+    if case .model(let type, let isReference) = directRead,
       let model = try parser.readNestedModel(type, context: context)
     {
-      writeModel(model, into: object)
+      writeModel(model, isReference: isReference, into: object)
     } else if try !readOtherDirectly(from: &parser, into: object, context: context) {
       map(try parser.parseValue(), into: object, context: context)
     }
   }
 
+  /// Stores a model read for this property. A `Model` or `Model?` field holds one reference,
+  /// of the model's class or a superclass: stored as a `ModelBase?`, without a cast (whose
+  /// result type, `T?`, unspecialized code would look up for every model).
   @inline(never)
-  private func writeModel(_ model: ModelBase, into object: ModelBase) {
-    if let typed = model as? T { write(typed, into: object) }
+  private func writeModel(_ model: ModelBase, isReference: Bool, into object: ModelBase) {
+    if isReference {
+      pointer(in: object, as: ModelBase?.self).pointee = model
+    } else if let typed = model as? T {
+      write(typed, into: object)
+    }
   }
 
   /// Reads the value the ways other than a single model; `false` when nothing was read.
@@ -159,13 +166,19 @@ final class FieldAccessor<T>: PropertyAccessor {
     switch directRead {
     case .ordinary, .model:
       return false
-    case .models(let declared, let concrete):
+    case .models(let declared, let concrete, let isReference):
       if hasModelOverride { context.modelTypeOverride = modelOverride }
       defer { if hasModelOverride { context.modelTypeOverride = nil } }
-      return try written(
-        parser.readModelArray(
-          declared: declared, concrete: concrete, typeName: typeName(T.self), context: context),
-        into: object)
+      let result = try parser.readModelArray(
+        declared: declared, concrete: concrete, typeName: typeName(T.self), context: context)
+      if isReference, case .value(let models as [ModelBase]) = result {
+        // `[Model]` and `[Model]?` are one array reference, and every element is a model of
+        // the declared class (or of the subclass arrayElementTypes names): stored as it is,
+        // without the element-by-element copy a cast to `[Model]` makes.
+        pointer(in: object, as: [ModelBase]?.self).pointee = models
+        return true
+      }
+      return written(result, into: object)
     case .modelsByKey(let declared, let concrete):
       if hasModelOverride { context.modelTypeOverride = modelOverride }
       defer { if hasModelOverride { context.modelTypeOverride = nil } }
@@ -177,10 +190,8 @@ final class FieldAccessor<T>: PropertyAccessor {
       _ = try parser.peekValue()
       let start = parser.index
       let depth = parser.depth
-      if let value = try type.readFast(&parser, context: context), let typed = value as? T {
-        write(typed, into: object)
-        return true
-      }
+      let field = UnsafeMutableRawPointer(pointer(in: object, as: T.self))
+      if try type.readFast(into: field, &parser, context: context) { return true }
       parser.index = start
       parser.depth = depth
       return false
@@ -188,7 +199,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   /// Writes what reading models gave; `false` when it read nothing.
-  private func written<Value>(_ result: DirectReadResult<Value>, into object: ModelBase) -> Bool {
+  private func written(_ result: DirectReadResult, into object: ModelBase) -> Bool {
     switch result {
     case .notRead:
       return false

@@ -2,43 +2,69 @@ import Foundation
 
 /// A class's input keys, looked up from a key's UTF-8 bytes without making a `String`.
 ///
-/// Open addressing over an FNV-1a hash of the bytes; a hit is confirmed byte by byte. Built
-/// once per class, for the classes whose JSON text is read straight into their models.
+/// Open addressing over a hash of the key's length and first and last eight bytes (keys are
+/// short: one or two word loads); a hit is confirmed byte by byte. Built once per class, for
+/// the classes whose JSON text is read straight into their models.
 struct PropertyKeyTable: Sendable {
   /// Property indices by slot; -1 for an empty slot.
   private let slots: [Int32]
-  private let keys: [[UInt8]]
+  /// Every key's bytes, one after another; key `i` is `bytes[starts[i]..<starts[i + 1]]`.
+  private let bytes: [UInt8]
+  private let starts: [Int]
   private let mask: Int
 
   /// The table of `keys`, the property at index `i` read under `keys[i]`; `nil` when two
   /// properties read the same key.
   init?(keys: [String]) {
-    let utf8 = keys.map { Array($0.utf8) }
-    var capacity = 8
-    while capacity < utf8.count * 2 { capacity *= 2 }
-    var slots = [Int32](repeating: -1, count: capacity)
-    for (index, key) in utf8.enumerated() {
-      var slot = key.withUnsafeBufferPointer { Self.hash($0) } & (capacity - 1)
-      while slots[slot] >= 0 {
-        if utf8[Int(slots[slot])] == key { return nil }
-        slot = (slot + 1) & (capacity - 1)
-      }
-      slots[slot] = Int32(index)
+    var bytes: [UInt8] = []
+    var starts = [0]
+    for key in keys {
+      bytes += Array(key.utf8)
+      starts.append(bytes.count)
     }
+    var capacity = 8
+    while capacity < keys.count * 2 { capacity *= 2 }
+    var slots = [Int32](repeating: -1, count: capacity)
+    let found: Bool = bytes.withUnsafeBufferPointer { all in
+      for index in keys.indices {
+        let key = UnsafeBufferPointer(rebasing: all[starts[index]..<starts[index + 1]])
+        var slot = Self.hash(key) & (capacity - 1)
+        while slots[slot] >= 0 {
+          let other = Int(slots[slot])
+          if Self.equal(UnsafeBufferPointer(rebasing: all[starts[other]..<starts[other + 1]]), key)
+          {
+            return false
+          }
+          slot = (slot + 1) & (capacity - 1)
+        }
+        slots[slot] = Int32(index)
+      }
+      return true
+    }
+    guard found else { return nil }
     self.slots = slots
-    self.keys = utf8
+    self.bytes = bytes
+    self.starts = starts
     self.mask = capacity - 1
   }
 
-  /// The index of the property whose key is `bytes`, if any.
+  /// The index of the property whose key is `key`, if any.
   @inline(__always)
-  func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var slot = Self.hash(bytes) & mask
-    while true {
-      let candidate = Int(slots[slot])
-      if candidate < 0 { return nil }
-      if keys[candidate].withUnsafeBufferPointer({ Self.equal($0, bytes) }) { return candidate }
-      slot = (slot + 1) & mask
+  func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    var slot = Self.hash(key) & mask
+    return bytes.withUnsafeBufferPointer { all in
+      while true {
+        let candidate = Int(slots[slot])
+        if candidate < 0 { return nil }
+        let start = starts[candidate]
+        let end = starts[candidate + 1]
+        if end - start == key.count,
+          Self.equal(UnsafeBufferPointer(rebasing: all[start..<end]), key)
+        {
+          return candidate
+        }
+        slot = (slot + 1) & mask
+      }
     }
   }
 
@@ -47,13 +73,22 @@ struct PropertyKeyTable: Sendable {
     Array(key.utf8).withUnsafeBufferPointer { index(of: $0) }
   }
 
+  /// A hash of the key's length and its first and last eight bytes.
   @inline(__always)
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+  private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    let count = key.count
+    var value = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    if count >= 8, let base = UnsafeRawPointer(key.baseAddress) {
+      value ^= base.loadUnaligned(as: UInt64.self)
+      value = (value ^ (value >> 29)) &* 0xBF58_476D_1CE4_E5B9
+      value ^= base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    } else {
+      var word: UInt64 = 0
+      for byte in key { word = word << 8 | UInt64(byte) }
+      value ^= word
     }
-    return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    value = (value ^ (value >> 32)) &* 0x94D0_49BB_1331_11EB
+    return Int(truncatingIfNeeded: value ^ (value >> 29))
   }
 
   @inline(__always)
@@ -61,7 +96,21 @@ struct PropertyKeyTable: Sendable {
     -> Bool
   {
     guard a.count == b.count else { return false }
-    guard let first = a.baseAddress, let second = b.baseAddress else { return true }
-    return memcmp(first, second, a.count) == 0
+    guard let first = UnsafeRawPointer(a.baseAddress), let second = UnsafeRawPointer(b.baseAddress)
+    else { return true }
+    var offset = 0
+    while offset + 8 <= a.count {
+      if first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      offset += 8
+    }
+    while offset < a.count {
+      if a[offset] != b[offset] { return false }
+      offset += 1
+    }
+    return true
   }
 }
