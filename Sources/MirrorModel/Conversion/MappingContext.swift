@@ -318,7 +318,8 @@ public final class MappingContext {
     collected[start...].sort { $0.path < $1.path }
   }
 
-  /// The keys to read JSON text straight into models of `schema`'s class with, in this call;
+  /// The keys to read JSON text straight into models of `schema`'s class with, in this call.
+  ///
   /// `nil` when they are mapped from dictionaries. Lenient mode reports unknown keys, and an
   /// update fills existing models: both look at each object whole.
   @inline(__always)

@@ -95,8 +95,9 @@ extension String: JSONFastValue {
     return try parser.parseString()
   }
 
-  /// A property's string, unless it is one of the model's null strings (the ordinary way
-  /// makes that a default, or `nil`). An array's strings are taken as they are.
+  /// A property's string, unless it is one of the model's null strings.
+  ///
+  /// The ordinary way makes a null string a default, or `nil`. An array's strings are taken as they are.
   static func readFast(
     into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
     context: MappingContext

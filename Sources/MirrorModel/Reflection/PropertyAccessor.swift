@@ -146,7 +146,9 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
   }
 
-  /// Stores a model read for this property. A `Model` or `Model?` field holds one reference,
+  /// Stores a model read for this property.
+  ///
+  /// A `Model` or `Model?` field holds one reference,
   /// of the model's class or a superclass: stored as a `ModelBase?`, without a cast (whose
   /// result type, `T?`, unspecialized code would look up for every model).
   @inline(never)
