@@ -161,8 +161,9 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     return true
   }
 
-  /// Reads the array at the parser's position into `result`. A non-empty array counts a level
-  /// of nesting, as the ordinary way does.
+  /// Reads the array at the parser's position into `result`.
+  ///
+  /// A non-empty array counts a level of nesting, as the ordinary way does.
   private static func readElements(
     _ parser: inout JSONReader.Parser, context: MappingContext, into result: inout [Element]
   ) throws(JSONSyntaxError) -> Bool {
