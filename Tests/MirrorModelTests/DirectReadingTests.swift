@@ -277,6 +277,56 @@ struct DirectReadingTests {
     #expect(try [DirectLeaf](json: Data("[]".utf8)).isEmpty)
   }
 
+  /// `toJSON()` writes models straight to JSON text: what the JSON writer makes of
+  /// `toDictionary()`, every time.
+  private static func expectJSONMatchesDictionary(_ model: ModelBase, _ label: String) throws {
+    let text = try model.toJSON()
+    let parsed = try JSONReader.parse(text)
+    let expected = try JSONReader.parse(JSONWriter.data(from: model.toDictionary()))
+    #expect(
+      JSONValue.equal(parsed, expected),
+      "\(label): \(String(decoding: text.prefix(3_000), as: UTF8.self))")
+    let pretty = try JSONReader.parse(try model.toJSON(prettyPrinted: true))
+    #expect(JSONValue.equal(pretty, parsed), "\(label) pretty")
+  }
+
+  @Test("toJSON() writes what toDictionary() holds", arguments: seeds)
+  func toJSONMatchesToDictionary(seed: UInt64) throws {
+    var seeds = RandSplitMix(seed: seed)
+    for index in 0..<200 {
+      var maker = RandMaker(seed: seeds.next())
+      let payload = maker.payload()
+      guard let model = try? DirectRoot(dictionary: maker.mutated(payload), mode: .lenient),
+        let plain = try? DirectRoot(dictionary: payload, mode: .lenient)
+      else { continue }
+      plain.double = [.infinity, .nan, -0.0, 1e300, 0.1][index % 5]
+      plain.cube = [[[.infinity, 1.5], []], []]
+      plain.maybeNames = [nil, "a\"b/\u{1}", "日本"]
+      try Self.expectJSONMatchesDictionary(model, "seed \(hex(seed)) case \(index)")
+      try Self.expectJSONMatchesDictionary(plain, "seed \(hex(seed)) case \(index) edited")
+    }
+  }
+
+  @Test func toJSONLeavesOutCyclesAndNils() throws {
+    let node = DirectNode()
+    node.label = "a"
+    let child = DirectNode()
+    child.label = "b"
+    child.next = node
+    node.next = child
+    node.kids = [node, child, DirectNode()]
+    node.byName = ["self": node, "child": child]
+    try Self.expectJSONMatchesDictionary(node, "cycle")
+    let text = String(decoding: try node.toJSON(), as: UTF8.self)
+    #expect(!text.contains("null"))
+    let root = DirectRoot()
+    root.leaf = nil
+    root.maybeLeaves = []
+    root.maybeMaybe = .some(nil)
+    root.pets = [DirectDog(), DirectPet()]
+    try Self.expectJSONMatchesDictionary(root, "nils")
+  }
+
   @Test func doublesAreBitForBitWhatJSONDecoderReads() throws {
     let literals = [
       "0.1", "-0.0", "1e-320", "2.2250738585072011e-308", "1.7976931348623157e308",

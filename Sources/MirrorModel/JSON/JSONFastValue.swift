@@ -27,6 +27,21 @@ protocol JSONFastValue {
   static func readFastElement(
     _ parser: inout JSONReader.Parser, context: MappingContext, appendingTo array: inout [Self]
   ) throws(JSONSyntaxError) -> Bool
+
+  /// Writes `value` as `toMappedValue(context:)` followed by the JSON writer would; `false`,
+  /// with nothing written, when `toMappedValue` leaves it out (a non-finite `Double`, an array
+  /// nested too deeply).
+  static func writeFast(
+    _ value: Self, into writer: inout JSONWriter.Writer, context: MappingContext
+  )
+    -> Bool
+
+  /// Writes the property value in the field of this type at `field` as
+  /// ``ModelBase/toDictionary()`` followed by the JSON writer would; `false`, with nothing
+  /// written, when the property is left out (`nil` too).
+  static func writeFast(
+    from field: UnsafeRawPointer, into writer: inout JSONWriter.Writer, context: MappingContext
+  ) -> Bool
 }
 
 extension JSONFastValue {
@@ -48,9 +63,23 @@ extension JSONFastValue {
     array.append(value)
     return true
   }
+
+  @inline(__always)
+  static func writeFast(
+    from field: UnsafeRawPointer, into writer: inout JSONWriter.Writer, context: MappingContext
+  ) -> Bool {
+    writeFast(field.assumingMemoryBound(to: Self.self).pointee, into: &writer, context: context)
+  }
 }
 
 extension Int: JSONFastValue {
+  static func writeFast(_ value: Int, into writer: inout JSONWriter.Writer, context: MappingContext)
+    -> Bool
+  {
+    writer.writeInteger(value.magnitude, negative: value < 0)
+    return true
+  }
+
   static func readFast(
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> Int? {
@@ -60,6 +89,14 @@ extension Int: JSONFastValue {
 }
 
 extension Double: JSONFastValue {
+  static func writeFast(
+    _ value: Double, into writer: inout JSONWriter.Writer, context: MappingContext
+  ) -> Bool {
+    guard value.isFinite else { return false }
+    try? writer.writeDouble(value)  // throws only for a non-finite value
+    return true
+  }
+
   static func readFast(
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> Double? {
@@ -70,6 +107,15 @@ extension Double: JSONFastValue {
 }
 
 extension Bool: JSONFastValue {
+  static func writeFast(
+    _ value: Bool, into writer: inout JSONWriter.Writer, context: MappingContext
+  )
+    -> Bool
+  {
+    writer.writeBool(value)
+    return true
+  }
+
   static func readFast(
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool? {
@@ -87,6 +133,13 @@ extension Bool: JSONFastValue {
 }
 
 extension String: JSONFastValue {
+  static func writeFast(
+    _ value: String, into writer: inout JSONWriter.Writer, context: MappingContext
+  ) -> Bool {
+    writer.writeString(value)
+    return true
+  }
+
   /// A string as it is: what `String` takes in every mode.
   static func readFast(
     _ parser: inout JSONReader.Parser, context: MappingContext
@@ -111,6 +164,25 @@ extension String: JSONFastValue {
 }
 
 extension Optional: JSONFastValue where Wrapped: JSONFastValue {
+  /// An array's `nil` element is `null`.
+  static func writeFast(
+    _ value: Wrapped?, into writer: inout JSONWriter.Writer, context: MappingContext
+  ) -> Bool {
+    guard let value else {
+      writer.output.append(contentsOf: "null".utf8)
+      return true
+    }
+    return Wrapped.writeFast(value, into: &writer, context: context)
+  }
+
+  /// A `nil` property is left out.
+  static func writeFast(
+    from field: UnsafeRawPointer, into writer: inout JSONWriter.Writer, context: MappingContext
+  ) -> Bool {
+    guard let value = field.assumingMemoryBound(to: Self.self).pointee else { return false }
+    return Wrapped.writeFast(value, into: &writer, context: context)
+  }
+
   /// The wrapped value; `nil` for `null` and for the model's null strings, which the ordinary
   /// way makes `nil` (or a default).
   static func readFast(
@@ -135,6 +207,31 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
 }
 
 extension Array: JSONFastValue where Element: JSONFastValue {
+  /// `[]` when empty; otherwise a level of nesting, and the elements that are not left out.
+  static func writeFast(
+    _ value: [Element], into writer: inout JSONWriter.Writer, context: MappingContext
+  ) -> Bool {
+    if value.isEmpty {
+      writer.output.append(contentsOf: "[]".utf8)
+      return true
+    }
+    guard context.enterOutputNesting() else { return false }
+    defer { context.leaveNesting() }
+    writer.output.append(UInt8(ascii: "["))
+    var first = true
+    for element in value {
+      let start = writer.output.count
+      if !first { writer.output.append(UInt8(ascii: ",")) }
+      if Element.writeFast(element, into: &writer, context: context) {
+        first = false
+      } else {
+        writer.output.removeSubrange(start...)
+      }
+    }
+    writer.output.append(UInt8(ascii: "]"))
+    return true
+  }
+
   static func readFast(
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> [Element]? {

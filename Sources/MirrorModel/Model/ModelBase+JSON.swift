@@ -14,8 +14,71 @@ extension ModelBase {
   /// - Throws: An error when a value cannot be written as JSON (a non-finite number in an
   ///   `Any` property, or a type JSON cannot hold).
   public func toJSON(prettyPrinted: Bool = false) throws -> Data {
-    try JSONWriter.data(
-      from: toDictionary(), prettyPrinted: prettyPrinted, sortedKeys: prettyPrinted)
+    if prettyPrinted {
+      return try JSONWriter.data(from: toDictionary(), prettyPrinted: true, sortedKeys: true)
+    }
+    let context = MappingContext()
+    _ = context.beginWriting(self)
+    defer { context.endWriting(self) }
+    var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
+    try writeJSON(into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
+    return Data(writer.output)
+  }
+
+  /// Writes the model as JSON text: what ``toDictionary()`` gives, written by the JSON writer,
+  /// without building the dictionaries where the class allows (``ClassSchema/jsonOutputKeys``).
+  final func writeJSON(
+    into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
+  ) throws(JSONWriterError) {
+    guard let keys = schema.jsonOutputKeys, storedUnknownValues == nil else {
+      try writer.write(dictionaryValue(schema: schema, context: context), depth: context.depth)
+      return
+    }
+    writer.output.append(UInt8(ascii: "{"))
+    var first = true
+    for (property, key) in zip(schema.properties, keys) {
+      try property.accessor.writeJSON(
+        of: self, key: key, into: &writer, first: &first, context: context)
+    }
+    writer.output.append(UInt8(ascii: "}"))
+  }
+
+  /// Writes a nested model as ``toMappedValue(context:)`` would give it; `false`, with nothing
+  /// written, for a model already being written (a cycle) or nested too deeply.
+  final func writeNestedJSON(
+    into writer: inout JSONWriter.Writer, context: MappingContext
+  ) throws(JSONWriterError) -> Bool {
+    guard context.beginWriting(self) else { return false }
+    defer { context.endWriting(self) }
+    guard context.enterOutputNesting() else { return false }
+    defer { context.leaveNesting() }
+    try writeJSON(into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
+    return true
+  }
+
+  /// Writes an array of models as `[Model].toMappedValue(context:)` would give it.
+  static func writeJSON(
+    _ models: [ModelBase], into writer: inout JSONWriter.Writer, context: MappingContext
+  ) throws(JSONWriterError) -> Bool {
+    if models.isEmpty {
+      writer.output.append(contentsOf: "[]".utf8)
+      return true
+    }
+    guard context.enterOutputNesting() else { return false }
+    defer { context.leaveNesting() }
+    writer.output.append(UInt8(ascii: "["))
+    var first = true
+    for model in models {
+      let start = writer.output.count
+      if !first { writer.output.append(UInt8(ascii: ",")) }
+      if try model.writeNestedJSON(into: &writer, context: context) {
+        first = false
+      } else {
+        writer.output.removeSubrange(start...)
+      }
+    }
+    writer.output.append(UInt8(ascii: "]"))
+    return true
   }
 
   /// The model as a JSON string.

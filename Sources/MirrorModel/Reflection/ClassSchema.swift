@@ -112,6 +112,10 @@ final class ClassSchema: @unchecked Sendable {
   /// object as a whole (unknown keys kept, an identity map, a broken configuration). `nil`
   /// otherwise: the object is then read into a dictionary and mapped from it.
   let jsonKeys: PropertyKeyTable?
+  /// Each property's output key as JSON text with its colon (`"name":`), when the class's
+  /// models can be written straight to JSON text: every output key a plain key of its own.
+  /// `nil` otherwise: the model's dictionary is then written.
+  let jsonOutputKeys: [[UInt8]]?
 
   /// The number of stored fields `ModelBase` itself declares; they come first and are never
   /// mapped.
@@ -292,6 +296,18 @@ final class ClassSchema: @unchecked Sendable {
       && overriddenHooks.isEmpty
       && properties.allSatisfy { $0.keyPath == nil && $0.alternatives.isEmpty }
     self.jsonKeys = readsDirectly ? PropertyKeyTable(keys: properties.map(\.key)) : nil
+    let plainOutputKeys = properties.map(\.outputKey)
+    if properties.allSatisfy({ $0.outputKeyPath == nil }),
+      Set(plainOutputKeys).count == plainOutputKeys.count
+    {
+      self.jsonOutputKeys = plainOutputKeys.map { key in
+        var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
+        writer.writeString(key)
+        return writer.output + [UInt8(ascii: ":")]
+      }
+    } else {
+      self.jsonOutputKeys = nil
+    }
     self.properties = properties
     self.identifier = identifier
     self.configurationIssues = issues
@@ -316,6 +332,7 @@ final class ClassSchema: @unchecked Sendable {
     identifier = nil
     overriddenHooks = .all
     jsonKeys = nil
+    jsonOutputKeys = nil
     configurationIssues = [
       MappingIssue(
         path: "", kind: .configuration, expectedType: className,

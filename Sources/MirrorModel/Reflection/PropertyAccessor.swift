@@ -28,6 +28,20 @@ class PropertyAccessor {
     map(try parser.parseValue(), into: object, context: context)
   }
 
+  /// Writes `key` (JSON text with its colon, after a comma unless `first`) and the property's
+  /// value as ``ModelBase/toDictionary()`` followed by the JSON writer would; nothing when the
+  /// property is left out.
+  func writeJSON(
+    of object: ModelBase, key: [UInt8], into writer: inout JSONWriter.Writer, first: inout Bool,
+    context: MappingContext
+  ) throws(JSONWriterError) {
+    guard let value = mappedValue(of: object, context: context) else { return }
+    if !first { writer.output.append(UInt8(ascii: ",")) }
+    first = false
+    writer.output.append(contentsOf: key)
+    try writer.write(value, depth: context.depth + 1)
+  }
+
   /// The property's value as a JSON-compatible value, or `nil` to leave it out.
   func mappedValue(of object: ModelBase, context: MappingContext) -> Any? {
     fatalError("abstract")
@@ -197,6 +211,42 @@ final class FieldAccessor<T>: PropertyAccessor {
       parser.index = start
       parser.depth = depth
       return false
+    }
+  }
+
+  override func writeJSON(
+    of object: ModelBase, key: [UInt8], into writer: inout JSONWriter.Writer, first: inout Bool,
+    context: MappingContext
+  ) throws(JSONWriterError) {
+    let start = writer.output.count
+    if !first { writer.output.append(UInt8(ascii: ",")) }
+    writer.output.append(contentsOf: key)
+    let written: Bool
+    switch directRead {
+    case .fast(let type):
+      written = type.writeFast(
+        from: UnsafeRawPointer(pointer(in: object, as: T.self)), into: &writer, context: context)
+    case .model(_, isReference: true):
+      guard let model = pointer(in: object, as: ModelBase?.self).pointee else {
+        written = false
+        break
+      }
+      written = try model.writeNestedJSON(into: &writer, context: context)
+    case .models(_, _, isReference: true):
+      guard let models = pointer(in: object, as: [ModelBase]?.self).pointee else {
+        written = false
+        break
+      }
+      written = try ModelBase.writeJSON(models, into: &writer, context: context)
+    default:
+      writer.output.removeSubrange(start...)
+      try super.writeJSON(of: object, key: key, into: &writer, first: &first, context: context)
+      return
+    }
+    if written {
+      first = false
+    } else {
+      writer.output.removeSubrange(start...)
     }
   }
 
