@@ -112,9 +112,10 @@ final class ClassSchema: @unchecked Sendable {
   /// object as a whole (unknown keys kept, an identity map, a broken configuration). `nil`
   /// otherwise: the object is then read into a dictionary and mapped from it.
   let jsonKeys: PropertyKeyTable?
-  /// Each property's output key as JSON text with its colon (`"name":`), when the class's
-  /// models can be written straight to JSON text: every output key a plain key of its own.
-  /// `nil` otherwise: the model's dictionary is then written.
+  /// Each property's output key as JSON text with its colon (`"name":`).
+  ///
+  /// Present when the class's models can be written straight to JSON text: every output key
+  /// a plain key of its own. `nil` otherwise: the model's dictionary is then written.
   let jsonOutputKeys: [[UInt8]]?
 
   /// The number of stored fields `ModelBase` itself declares; they come first and are never
