@@ -27,14 +27,43 @@ extension ModelBase {
   final func fill(from dictionary: [String: Any], schema: ClassSchema, context: MappingContext) {
     let saved = context.enterModel(schema)
     defer { context.leaveModel(saved) }
-    for property in schema.properties {
-      context.push(property.pathComponent)
-      property.accessor.map(
-        Self.rawValue(of: property, in: dictionary, context: context), into: self,
-        context: context)
-      context.pop()
+    if let keys = context.directKeys(of: schema) {
+      // One pass over the dictionary, each key found in the class's key table (no hashing of
+      // every property's key), then the properties in their order.
+      let positions = Self.positions(in: dictionary, schema: schema, keys: keys)
+      for (property, position) in zip(schema.properties, positions) {
+        context.push(property.pathComponent)
+        property.accessor.map(position.map { dictionary[$0].value }, into: self, context: context)
+        context.pop()
+      }
+    } else {
+      for property in schema.properties {
+        context.push(property.pathComponent)
+        property.accessor.map(
+          Self.rawValue(of: property, in: dictionary, context: context), into: self,
+          context: context)
+        context.pop()
+      }
     }
     finishFill(from: dictionary, schema: schema, context: context)
+  }
+
+  /// Where each property's value is in `dictionary`, for a class with ``ClassSchema/jsonKeys``
+  /// (each property reads one plain key, exactly), by the property's position; `nil` for a
+  /// key that is missing.
+  @inline(never)
+  private static func positions(
+    in dictionary: [String: Any], schema: ClassSchema, keys: PropertyKeyTable
+  ) -> [Dictionary<String, Any>.Index?] {
+    var positions = [Dictionary<String, Any>.Index?](
+      repeating: nil, count: schema.properties.count)
+    var index = dictionary.startIndex
+    while index != dictionary.endIndex {
+      var key = dictionary[index].key
+      if let position = key.withUTF8({ keys.index(of: $0) }) { positions[position] = index }
+      dictionary.formIndex(after: &index)
+    }
+    return positions
   }
 
   /// The raw value of `property` in `dictionary`: under its key, else under its alternative

@@ -1,0 +1,28 @@
+/// What reading one object's members keeps: the properties met, where their issues start,
+/// and the context's state to restore.
+struct MemberState {
+  let saved: MappingContext.ModelState
+  var seen: PropertySet
+  var segments: [(order: Int, start: Int)] = []
+
+  @inline(never)
+  init(schema: ClassSchema, context: MappingContext) {
+    saved = context.enterModel(schema)
+    seen = PropertySet(count: schema.properties.count)
+  }
+
+  /// Maps the properties the object has no key for, as absent, and puts the issues in the
+  /// properties' order.
+  @inline(never)
+  mutating func finish(_ object: ModelBase, schema: ClassSchema, context: MappingContext) {
+    for position in schema.properties.indices where !seen.contains(position) {
+      let before = context.keptIssueCount
+      let property = schema.properties[position]
+      context.push(property.pathComponent)
+      property.accessor.map(nil, into: object, context: context)
+      context.pop()
+      if context.keptIssueCount != before { segments.append((position, before)) }
+    }
+    context.reorderIssues(segments)
+  }
+}
