@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The reads write into the field or append to the array themselves, with the concrete type
 /// in hand: unspecialized generic code would look up `Optional<T>` metadata for every value.
-protocol JSONFastValue {
+protocol JSONFastValue: MappableValue {
   /// The value at the parser's position, or `nil` with nothing recorded. The caller restores
   /// the parser's position and depth after `nil`.
   static func readFast(
@@ -42,6 +42,10 @@ protocol JSONFastValue {
   static func writeFast(
     from field: UnsafeRawPointer, into writer: inout JSONWriter.Writer, context: MappingContext
   ) -> Bool
+
+  /// The property value in the field of this type at `field` as ``ModelBase/toDictionary()``
+  /// holds it; `nil` when the property is left out (`nil` too).
+  static func dictionaryValue(from field: UnsafeRawPointer, context: MappingContext) -> Any?
 }
 
 extension JSONFastValue {
@@ -69,6 +73,11 @@ extension JSONFastValue {
     from field: UnsafeRawPointer, into writer: inout JSONWriter.Writer, context: MappingContext
   ) -> Bool {
     writeFast(field.assumingMemoryBound(to: Self.self).pointee, into: &writer, context: context)
+  }
+
+  @inline(__always)
+  static func dictionaryValue(from field: UnsafeRawPointer, context: MappingContext) -> Any? {
+    field.assumingMemoryBound(to: Self.self).pointee.toMappedValue(context: context)
   }
 }
 
@@ -173,6 +182,12 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
       return true
     }
     return Wrapped.writeFast(value, into: &writer, context: context)
+  }
+
+  /// A `nil` property is left out.
+  static func dictionaryValue(from field: UnsafeRawPointer, context: MappingContext) -> Any? {
+    guard let value = field.assumingMemoryBound(to: Self.self).pointee else { return nil }
+    return value.toMappedValue(context: context)
   }
 
   /// A `nil` property is left out.

@@ -384,6 +384,10 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   override func mappedValue(of object: ModelBase, context: MappingContext) -> Any? {
+    if case .fast(let type) = directRead {
+      return type.dictionaryValue(
+        from: UnsafeRawPointer(pointer(in: object, as: T.self)), context: context)
+    }
     let value = pointer(in: object, as: T.self).pointee
     let result: Any?
     if let transformer = settings.transformer {
