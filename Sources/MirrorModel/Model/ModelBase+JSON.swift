@@ -31,16 +31,25 @@ extension ModelBase {
     into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) {
     guard let keys = schema.jsonOutputKeys, storedUnknownValues == nil else {
-      try writer.write(dictionaryValue(schema: schema, context: context), depth: context.depth)
+      try writeDictionaryJSON(into: &writer, schema: schema, context: context)
       return
     }
     writer.output.append(UInt8(ascii: "{"))
     var first = true
-    for (property, key) in zip(schema.properties, keys) {
-      try property.accessor.writeJSON(
-        of: self, key: key, into: &writer, first: &first, context: context)
+    for position in keys.indices {
+      try schema.properties[position].accessor.writeJSON(
+        of: self, key: keys[position], into: &writer, first: &first, context: context)
     }
     writer.output.append(UInt8(ascii: "}"))
+  }
+
+  /// Writes the model's dictionary value: for a class whose output keys are key paths, or a
+  /// model that keeps unknown values.
+  @inline(never)
+  private final func writeDictionaryJSON(
+    into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
+  ) throws(JSONWriterError) {
+    try writer.write(dictionaryValue(schema: schema, context: context), depth: context.depth)
   }
 
   /// Writes a nested model as ``toMappedValue(context:)`` would give it; `false`, with nothing

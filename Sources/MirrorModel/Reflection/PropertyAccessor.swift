@@ -100,6 +100,8 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let hasTransformer: Bool
   private let propertyName: String
   private let directRead: JSONDirectRead
+  /// Whether `directRead` is `.fast`.
+  private let hasFastValue: Bool
 
   init(
     offset: Int, settings: AccessorSettings, modelOverride: ModelBase.Type?,
@@ -118,6 +120,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.propertyName = settings.name
     self.directRead = JSONDirectRead(
       for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
+    if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
     super.init(offset: offset, settings: settings)
   }
 
@@ -218,27 +221,18 @@ final class FieldAccessor<T>: PropertyAccessor {
     of object: ModelBase, key: [UInt8], into writer: inout JSONWriter.Writer, first: inout Bool,
     context: MappingContext
   ) throws(JSONWriterError) {
+    // On the recursive path of nested models: the single model's way first, the others in a
+    // helper, so that this frame stays small.
     let start = writer.output.count
     if !first { writer.output.append(UInt8(ascii: ",")) }
     writer.output.append(contentsOf: key)
     let written: Bool
-    switch directRead {
-    case .fast(let type):
-      written = type.writeFast(
-        from: UnsafeRawPointer(pointer(in: object, as: T.self)), into: &writer, context: context)
-    case .model(_, isReference: true):
-      guard let model = pointer(in: object, as: ModelBase?.self).pointee else {
-        written = false
-        break
-      }
-      written = try model.writeNestedJSON(into: &writer, context: context)
-    case .models(_, _, isReference: true):
-      guard let models = pointer(in: object, as: [ModelBase]?.self).pointee else {
-        written = false
-        break
-      }
-      written = try ModelBase.writeJSON(models, into: &writer, context: context)
-    default:
+    if case .model(_, isReference: true) = directRead {
+      let model = pointer(in: object, as: ModelBase?.self).pointee
+      written = try model?.writeNestedJSON(into: &writer, context: context) ?? false
+    } else if let other = try writeOtherJSON(of: object, into: &writer, context: context) {
+      written = other
+    } else {
       writer.output.removeSubrange(start...)
       try super.writeJSON(of: object, key: key, into: &writer, first: &first, context: context)
       return
@@ -248,6 +242,32 @@ final class FieldAccessor<T>: PropertyAccessor {
     } else {
       writer.output.removeSubrange(start...)
     }
+  }
+
+  /// Writes the value the ways other than a single model: `false` when it is left out, `nil`
+  /// when its dictionary value is to be written.
+  @inline(never)
+  private func writeOtherJSON(
+    of object: ModelBase, into writer: inout JSONWriter.Writer, context: MappingContext
+  ) throws(JSONWriterError) -> Bool? {
+    switch directRead {
+    case .fast(let type):
+      return type.writeFast(
+        from: UnsafeRawPointer(pointer(in: object, as: T.self)), into: &writer, context: context)
+    case .models(_, _, isReference: true):
+      guard let models = pointer(in: object, as: [ModelBase]?.self).pointee else { return false }
+      return try ModelBase.writeJSON(models, into: &writer, context: context)
+    default:
+      return nil
+    }
+  }
+
+  /// ``mappedValue(of:context:)`` for a type read and written fast, from the field.
+  @inline(never)
+  private func fastMappedValue(of object: ModelBase, context: MappingContext) -> Any? {
+    guard case .fast(let type) = directRead else { return nil }
+    return type.dictionaryValue(
+      from: UnsafeRawPointer(pointer(in: object, as: T.self)), context: context)
   }
 
   /// Writes what reading models gave; `false` when it read nothing.
@@ -384,10 +404,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   override func mappedValue(of object: ModelBase, context: MappingContext) -> Any? {
-    if case .fast(let type) = directRead {
-      return type.dictionaryValue(
-        from: UnsafeRawPointer(pointer(in: object, as: T.self)), context: context)
-    }
+    // On the recursive path of nested models (through `encode`): the fast way is in a helper,
+    // so that this frame stays small.
+    if hasFastValue { return fastMappedValue(of: object, context: context) }
     let value = pointer(in: object, as: T.self).pointee
     let result: Any?
     if let transformer = settings.transformer {
