@@ -44,3 +44,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The upcoming features swift-custom-dump enables, for every target: `any` spelled out,
+// imports internal unless declared otherwise, and members visible only through a module
+// imported in the file itself.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

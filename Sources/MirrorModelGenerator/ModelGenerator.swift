@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Generates `ModelBase` subclasses that map a sample JSON payload.
 ///

@@ -1,4 +1,4 @@
-import MirrorModel
+public import MirrorModel
 
 /// A model compiled with `-disable-reflection-names`: the runtime knows its fields' types and
 /// offsets, not their names.

@@ -1,4 +1,4 @@
-import MirrorModel
+public import MirrorModel
 
 /// A model compiled with `-disable-reflection-metadata`: the runtime knows none of its fields.
 public final class StrippedModel: ModelBase {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension String: MappableValue {
   /// Converts strings; numbers as their decimal text (`1001` gives `"1001"`, `2.5` gives

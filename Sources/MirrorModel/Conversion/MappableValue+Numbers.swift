@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // Integers: exact or an issue. Never truncation, never a wrong value, never a trap.
 

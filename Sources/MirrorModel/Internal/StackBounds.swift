@@ -60,19 +60,21 @@ enum StackBounds {
       let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
       return (top - UInt(pthread_get_stacksize_np(thread)), top)
     #elseif canImport(Glibc)
-      var attributes = pthread_attr_t()
+      // Allocated rather than made with `pthread_attr_t()`: the thread's attributes fill it.
+      let attributes = UnsafeMutablePointer<pthread_attr_t>.allocate(capacity: 1)
+      defer { attributes.deallocate() }
       guard let getAttributes = pthreadGetAttributes,
-        getAttributes(pthread_self(), &attributes) == 0
+        getAttributes(pthread_self(), attributes) == 0
       else { return (0, 0) }
-      defer { pthread_attr_destroy(&attributes) }
+      defer { pthread_attr_destroy(attributes) }
       var address: UnsafeMutableRawPointer?
       var size = 0
-      guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else {
+      guard pthread_attr_getstack(attributes, &address, &size) == 0, let address else {
         return (0, 0)
       }
       // The guard page sits at the low end, inside the reported range.
       var guardSize = 0
-      pthread_attr_getguardsize(&attributes, &guardSize)
+      pthread_attr_getguardsize(attributes, &guardSize)
       let low = UInt(bitPattern: address)
       return (low + UInt(guardSize), low + UInt(size))
     #else

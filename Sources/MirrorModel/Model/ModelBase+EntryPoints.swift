@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // The entry points that take a designated path, a context for hooks, or choose the class from
 // the payload: HandyJSON's `designatedPath`, ObjectMapper's `MapContext` and `ignoreNil`,

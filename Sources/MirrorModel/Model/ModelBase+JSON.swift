@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension MappingIssue.Kind {
   /// The input is not well-formed JSON text.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // What crosses isolation domains, stated for every public type (a compile test pins it).
 //

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The base class of every model: subclass it, declare stored `var` properties, and map
 /// dictionaries into instances and back.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A two-way conversion for one property, used instead of the conversion table.
 ///

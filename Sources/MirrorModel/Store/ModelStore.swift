@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A folder of saved models: one JSON file per identified model, written so that nothing is
 /// ever half saved.

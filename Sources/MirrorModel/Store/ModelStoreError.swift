@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The error a ``ModelStore`` throws: what went wrong and, where a file is involved, which one.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The `mirrormodel-gen` command: arguments in, Swift source or an error out.
 ///
