@@ -1,13 +1,5 @@
 import Foundation
 
-/// The kinds of value the bridge reads, in the order it tries them when it has no hint.
-enum DecodedKind: CaseIterable {
-  case null, string, number, bool, dictionary, array
-
-  /// `allCases`, made once.
-  static let tryingOrder = allCases
-}
-
 /// One walk over a decoder, reading values without a schema.
 ///
 /// The kind of a value is found by trying one after another, and each failed try costs the

@@ -46,49 +46,6 @@ public protocol MappableValue {
   func toMappedValue(context: MappingContext) -> Any?
 }
 
-/// The reason a value could not be converted.
-///
-/// Throw it from ``MappableValue/fromMappedValue(_:context:)``: MirrorModel adds the key path
-/// and a description of the value, and records a ``MappingIssue``.
-public struct ConversionError: Error, Sendable, CustomStringConvertible {
-  /// The kind of issue to record.
-  public var kind: MappingIssue.Kind
-  /// The name of the type the conversion wanted, such as `"Int"`.
-  public var expectedType: String
-  /// Why the value was rejected, in a sentence.
-  public var reason: String
-
-  /// Creates a conversion error.
-  ///
-  /// - Parameters:
-  ///   - kind: The kind of issue; ``MappingIssue/Kind/invalidValue`` by default.
-  ///   - expectedType: The name of the type the conversion wanted.
-  ///   - reason: Why the value was rejected.
-  public init(kind: MappingIssue.Kind = .invalidValue, expectedType: String, reason: String) {
-    self.kind = kind
-    self.expectedType = expectedType
-    self.reason = reason
-  }
-
-  /// The reason, prefixed with the expected type.
-  public var description: String { "expected \(expectedType): \(reason)" }
-
-  static func typeMismatch(_ expected: String, accepts: String) -> ConversionError {
-    ConversionError(kind: .typeMismatch, expectedType: expected, reason: "expects \(accepts)")
-  }
-
-  /// The error for a conversion the standard mode makes but strict mode refuses.
-  static func strict(_ expected: String, _ value: Any) -> ConversionError {
-    ConversionError(
-      kind: .typeMismatch, expectedType: expected,
-      reason: "strict mode accepts only \(expected) values, not \(describeValue(value))")
-  }
-}
-
-/// Thrown by a container whose elements' issues were already recorded, so that the property is
-/// left unwritten without recording a second issue.
-struct IssuesAlreadyRecorded: Error {}
-
 extension MappableValue where Self: RawRepresentable, RawValue: MappableValue {
   /// Converts the raw value by the rules of `RawValue`, then looks the case up.
   ///
@@ -122,17 +79,4 @@ extension MappableValue where Self: RawRepresentable, RawValue: MappableValue {
   public func toMappedValue(context: MappingContext) -> Any? {
     rawValue.toMappedValue(context: context)
   }
-}
-
-/// How strictly a mapping call converts values.
-public enum MappingMode: Sendable, Hashable, CaseIterable {
-  /// Exact types only, as `Codable` decodes: no numbers from strings, no strings from numbers,
-  /// no booleans from 0 and 1, no null strings. Throws with every issue.
-  case strict
-  /// The conversion table (numbers from numeric strings, strings from numbers, and so on).
-  /// Throws with every issue. What ``ModelBase/init(dictionary:)`` uses.
-  case standard
-  /// The conversion table, and never throws for a bad value: the property keeps its initial
-  /// or default value and the issue is returned beside the model. Also reports unknown keys.
-  case lenient
 }

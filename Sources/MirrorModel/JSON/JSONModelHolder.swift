@@ -4,13 +4,6 @@ protocol JSONModelHolder {
   static var heldModels: HeldModels { get }
 }
 
-/// How a ``JSONModelHolder`` holds its models, and their declared class.
-enum HeldModels {
-  case one(ModelBase.Type)
-  case array(ModelBase.Type)
-  case byKey(ModelBase.Type)
-}
-
 extension ModelBase: JSONModelHolder {
   static var heldModels: HeldModels { .one(self) }
 }

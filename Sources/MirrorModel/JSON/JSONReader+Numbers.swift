@@ -129,71 +129,9 @@ extension JSONReader.Parser {
   }
 }
 
-/// A number literal as ``JSONReader/Parser/scanNumber()`` read it.
-struct NumberLiteral {
-  /// Where the literal starts and ends in the input.
-  let start: Int
-  var end = 0
-  var negative = false
-  var digits = Digits()
-  var isInteger = true
-  var fractionDigits = 0
-  /// The characters before the exponent, sign and point included.
-  var mantissaLength = 0
-  var exponent = 0
-
-  init(start: Int) { self.start = start }
-
-  /// The power of ten the significant digits are multiplied by.
-  var decimalExponent: Int { exponent - fractionDigits }
-
-  /// The integer, for an integer literal that fits `Int` (not `-0`).
-  var integerValue: Int? {
-    guard isInteger, digits.count <= 19 else { return nil }
-    let magnitude = digits.significand
-    if negative {
-      guard magnitude != 0, magnitude <= UInt64(Int64.max) + 1 else { return nil }
-      return Int(exactly: Int64(bitPattern: 0 &- magnitude))
-    }
-    return Int(exactly: magnitude)
-  }
-
-  /// Clinger's fast path, for a fraction or exponent whose significand and power of ten are
-  /// both exact doubles: the one rounding the division or multiplication does is the correct
-  /// rounding of the literal.
-  var fastDouble: Double? {
-    guard !isInteger, digits.count <= 19, digits.significand <= 1 << 53,
-      (-22...22).contains(decimalExponent)
-    else { return nil }
-    var value = Double(digits.significand)
-    if decimalExponent < 0 {
-      value /= powersOfTen[-decimalExponent]
-    } else {
-      value *= powersOfTen[decimalExponent]
-    }
-    return negative ? -value : value
-  }
-}
-
-/// The digits of a number literal, integer and fraction parts together.
-struct Digits {
-  /// The first 19 significant digits as an integer (exact while `count <= 19`).
-  var significand: UInt64 = 0
-  /// Digits from the first nonzero one on.
-  var count = 0
-
-  @inline(__always)
-  mutating func add(_ byte: UInt8) {
-    let digit = UInt64(byte &- UInt8(ascii: "0"))
-    if digit == 0 && count == 0 { return }
-    count += 1
-    if count <= 19 { significand = significand &* 10 &+ digit }
-  }
-}
-
 private let posixLocale = Locale(identifier: "en_US_POSIX")
 
-private let powersOfTen: [Double] = [
+let powersOfTen: [Double] = [
   1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
   1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
 ]

@@ -221,12 +221,3 @@ private func utf8Precedes(_ left: String, _ right: String) -> Bool {
     }
   }
 }
-
-/// Lets the writer look inside an `Optional` it receives as `Any`.
-private protocol JSONWriterOptional {
-  var unwrappedForJSON: Any? { get }
-}
-
-extension Optional: JSONWriterOptional {
-  fileprivate var unwrappedForJSON: Any? { self.map { $0 as Any } }
-}

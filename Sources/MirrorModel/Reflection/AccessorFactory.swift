@@ -1,15 +1,5 @@
 import Foundation
 
-/// Per-property settings from the class hooks, handed to the accessor.
-struct AccessorSettings {
-  var name: String
-  var transformer: PropertyTransformer?
-  var isRequired: Bool
-  /// Whether the class overrides ``ModelBase/validate(_:forProperty:)``: if not, it is not
-  /// called.
-  var callsValidate = true
-}
-
 /// Chooses the accessor for a field's exact declared type, once per class.
 enum AccessorFactory {
   struct Built {
@@ -200,14 +190,6 @@ enum AccessorFactory {
   }
 }
 
-/// Types that hold ``ModelBase`` instances.
-///
-/// A model, and optionals, arrays and dictionaries of them. Tells `arrayElementTypes` which
-/// model class a property declares.
-protocol ModelContainer {
-  static var containedModelType: ModelBase.Type { get }
-}
-
 extension ModelBase: ModelContainer {
   static var containedModelType: ModelBase.Type { self }
 }
@@ -226,51 +208,6 @@ extension Set: ModelContainer where Element: ModelContainer {
 
 extension Dictionary: ModelContainer where Key == String, Value: ModelContainer {
   static var containedModelType: ModelBase.Type { Value.containedModelType }
-}
-
-/// The hooks of a class merged along its hierarchy: base class first, subclass wins.
-struct MergedHooks {
-  var propertyMapping: [String: String] = [:]
-  var arrayElementTypes: [String: ModelBase.Type] = [:]
-  var defaultValues: [String: Any] = [:]
-  var ignoredProperties: Set<String> = []
-  var transformers: [String: PropertyTransformer] = [:]
-  var outputPropertyMapping: [String: String] = [:]
-  var requiredProperties: Set<String> = []
-  var nullStrings: Set<String>
-  var keyStrategy: KeyStrategy
-  var alternativeKeys: [String: [String]] = [:]
-  var keyMatching: KeyMatching
-
-  init(for type: ModelBase.Type) {
-    var chain: [ModelBase.Type] = []
-    var current: AnyClass? = type
-    while let next = current, let model = next as? ModelBase.Type {
-      chain.append(model)
-      current = RuntimeReflection.superclass(of: next)
-    }
-    for model in chain.reversed() {
-      propertyMapping.merge(model.propertyMapping) { _, subclass in subclass }
-      arrayElementTypes.merge(model.arrayElementTypes) { _, subclass in subclass }
-      defaultValues.merge(model.defaultValues) { _, subclass in subclass }
-      ignoredProperties.formUnion(model.ignoredProperties)
-      transformers.merge(model.transformers) { _, subclass in subclass }
-      outputPropertyMapping.merge(model.outputPropertyMapping) { _, subclass in subclass }
-      requiredProperties.formUnion(model.requiredProperties)
-      alternativeKeys.merge(model.alternativeKeys) { _, subclass in subclass }
-    }
-    nullStrings = type.nullStrings
-    keyStrategy = type.keyStrategy
-    keyMatching = type.keyMatching
-  }
-}
-
-/// Optionals of mappable types: an accessor whose decoder gets a value already known not to be
-/// null.
-protocol PresentOptional {
-  static func presentAccessor(
-    offset: Int, override: ModelBase.Type?, settings: AccessorSettings
-  ) -> PropertyAccessor
 }
 
 extension Optional: PresentOptional where Wrapped: MappableValue {

@@ -9,19 +9,6 @@
 // that ship the Swift 5.4 runtime (macOS 11.3, iOS 14.5, tvOS 14.5, watchOS 7.4); Linux always
 // ships its own, newer runtime.
 
-/// The runtime's `_FieldReflectionMetadata`, declared here rather than imported.
-///
-/// SwiftShims stays out of every client's view; a test pins this layout against the
-/// toolchain's own declaration.
-struct FieldReflectionMetadata {
-  typealias NameFreeFunc = @convention(c) (UnsafePointer<CChar>?) -> Void
-
-  var name: UnsafePointer<CChar>? = nil
-  var freeFunc: NameFreeFunc? = nil
-  var isStrong = false
-  var isVar = false
-}
-
 @_silgen_name("swift_reflectionMirror_recursiveCount")
 private func _mirrorRecursiveCount(_ type: Any.Type) -> Int
 
@@ -34,20 +21,6 @@ private func _mirrorRecursiveChildMetadata(
 
 @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
 private func _mirrorRecursiveChildOffset(_ type: Any.Type, index: Int) -> Int
-
-/// One stored field of a class, as the runtime reports it.
-struct RuntimeField {
-  /// The field's name as declared (`$__lazy_storage_$_x` for lazy storage, `_x` for wrappers).
-  var name: String
-  /// The exact declared type of the field.
-  var type: Any.Type
-  /// Byte offset of the field from the start of the object.
-  var offset: Int
-  /// `true` for `var`, `false` for `let`.
-  var isVar: Bool
-  /// `false` for `weak`, `unowned` and `unowned(unsafe)` fields.
-  var isStrong: Bool
-}
 
 enum RuntimeReflection {
   /// Every stored field of `type` and its superclasses, superclasses first.

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The element-by-element walks every array and dictionary conversion shares: nesting depth,
+/// one path component per element, every element's issue recorded.
+enum CollectionMapping {
+  static func array<Element>(
+    _ value: Any, context: MappingContext, typeName: @autoclosure () -> String,
+    element decode: (Any, MappingContext) throws -> Element
+  ) throws -> [Element] {
+    guard let raw = value as? [Any] else {
+      throw ConversionError.typeMismatch(typeName(), accepts: "an array")
+    }
+    if raw.isEmpty { return [] }  // nothing nested: no depth to spend
+    try context.enterNesting(expected: typeName())
+    defer { context.leaveNesting() }
+    var result: [Element] = []
+    result.reserveCapacity(raw.count)
+    var failed = false
+    for index in raw.indices {
+      let element = raw[index]
+      context.push(.index(index))
+      do {
+        result.append(try decode(element, context))
+      } catch {
+        context.record(error, for: element, expected: MirrorModel.typeName(Element.self))
+        failed = true
+      }
+      context.pop()
+    }
+    if failed { throw IssuesAlreadyRecorded() }
+    return result
+  }
+
+  static func dictionary<Value>(
+    _ value: Any, context: MappingContext, typeName: @autoclosure () -> String,
+    value decode: (Any, MappingContext) throws -> Value
+  ) throws -> [String: Value] {
+    guard let raw = value as? [String: Any] else {
+      throw ConversionError.typeMismatch(typeName(), accepts: "a dictionary")
+    }
+    if raw.isEmpty { return [:] }  // nothing nested: no depth to spend
+    try context.enterNesting(expected: typeName())
+    defer { context.leaveNesting() }
+    var result: [String: Value] = [:]
+    result.reserveCapacity(raw.count)
+    var failed = false
+    let firstIssue = context.issueCount
+    for (key, element) in raw {
+      context.push(.key(key))
+      do {
+        result[key] = try decode(element, context)
+      } catch {
+        context.record(error, for: element, expected: MirrorModel.typeName(Value.self))
+        failed = true
+      }
+      context.pop()
+    }
+    // Dictionary order is random; issue order is not (nested models' issues included).
+    context.sortIssues(from: firstIssue)
+    if failed { throw IssuesAlreadyRecorded() }
+    return result
+  }
+
+  /// A set's converted elements in a stable order (sorted by their JSON text), so that equal
+  /// sets give equal arrays whatever their insertion history.
+  static func sortedForOutput(_ values: [Any]) -> [Any] {
+    values.map { (key: JSONValue.sortKey($0), value: $0) }
+      .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }  // a strict order
+      .map(\.value)
+  }
+}

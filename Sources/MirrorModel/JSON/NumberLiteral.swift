@@ -1,0 +1,47 @@
+import Foundation
+
+/// A number literal as ``JSONReader/Parser/scanNumber()`` read it.
+struct NumberLiteral {
+  /// Where the literal starts and ends in the input.
+  let start: Int
+  var end = 0
+  var negative = false
+  var digits = Digits()
+  var isInteger = true
+  var fractionDigits = 0
+  /// The characters before the exponent, sign and point included.
+  var mantissaLength = 0
+  var exponent = 0
+
+  init(start: Int) { self.start = start }
+
+  /// The power of ten the significant digits are multiplied by.
+  var decimalExponent: Int { exponent - fractionDigits }
+
+  /// The integer, for an integer literal that fits `Int` (not `-0`).
+  var integerValue: Int? {
+    guard isInteger, digits.count <= 19 else { return nil }
+    let magnitude = digits.significand
+    if negative {
+      guard magnitude != 0, magnitude <= UInt64(Int64.max) + 1 else { return nil }
+      return Int(exactly: Int64(bitPattern: 0 &- magnitude))
+    }
+    return Int(exactly: magnitude)
+  }
+
+  /// Clinger's fast path, for a fraction or exponent whose significand and power of ten are
+  /// both exact doubles: the one rounding the division or multiplication does is the correct
+  /// rounding of the literal.
+  var fastDouble: Double? {
+    guard !isInteger, digits.count <= 19, digits.significand <= 1 << 53,
+      (-22...22).contains(decimalExponent)
+    else { return nil }
+    var value = Double(digits.significand)
+    if decimalExponent < 0 {
+      value /= powersOfTen[-decimalExponent]
+    } else {
+      value *= powersOfTen[decimalExponent]
+    }
+    return negative ? -value : value
+  }
+}

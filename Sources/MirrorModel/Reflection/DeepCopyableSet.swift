@@ -1,0 +1,6 @@
+import Foundation
+
+/// Sets, whose model elements `copy()` must copy too.
+protocol DeepCopyableSet {
+  func deepCopied(context: MappingContext) -> Any
+}

@@ -1,0 +1,401 @@
+import Foundation
+
+/// The accessor for a field of declared type `T`, with the conversions chosen for `T`.
+final class FieldAccessor<T>: PropertyAccessor {
+  typealias Decode = (Any, MappingContext) throws -> T
+  typealias Encode = (T, MappingContext) -> Any?
+
+  private let decode: Decode
+  private let encode: Encode
+  // Reading a stored `T?` costs a generic metadata lookup for `Optional<T>` on every access
+  // (this code runs unspecialized), so the hot path tests these flags first.
+  private let nilValue: T?
+  private var defaultValue: T?
+  private let isOptional: Bool
+  private var hasDefault = false
+  /// The model subclass `arrayElementTypes` asks for.
+  private let modelOverride: ModelBase.Type?
+  private let hasModelOverride: Bool
+  private let holdsModels: Bool
+  /// Whether a value of `T` can hold something mutable that `copy()` and defaults must copy
+  /// (models, Foundation containers, untyped values).
+  private let copiesDeeply: Bool
+  private let hasTransformer: Bool
+  private let propertyName: String
+  private let directRead: JSONDirectRead
+  /// Whether `directRead` is `.fast`.
+  private let hasFastValue: Bool
+
+  init(
+    offset: Int, settings: AccessorSettings, modelOverride: ModelBase.Type?,
+    decode: @escaping Decode, encode: @escaping Encode
+  ) {
+    self.decode = decode
+    self.encode = encode
+    let nilValue = MirrorModel.nilValue(of: T.self)
+    self.nilValue = nilValue
+    self.isOptional = nilValue != nil
+    self.modelOverride = modelOverride
+    self.hasModelOverride = modelOverride != nil
+    self.holdsModels = T.self is any ModelContainer.Type || modelOverride != nil
+    self.copiesDeeply = holdsModels || mayHoldReferences(T.self)
+    self.hasTransformer = settings.transformer != nil
+    self.propertyName = settings.name
+    self.directRead = JSONDirectRead(
+      for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
+    if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
+    super.init(offset: offset, settings: settings)
+  }
+
+  @inline(__always)
+  private func write(_ value: T, into object: ModelBase) {
+    // Assignment through a typed pointer releases the old value and retains the new one.
+    pointer(in: object, as: T.self).pointee = value
+  }
+
+  override func map(_ raw: Any?, into object: ModelBase, context: MappingContext) {
+    guard let raw, !context.isNull(raw) else {
+      mapAbsent(isNull: raw != nil, into: object, context: context)
+      return
+    }
+    if context.isUpdating, holdsModels, updateInPlace(raw, object: object, context: context) {
+      return
+    }
+    if hasModelOverride { context.modelTypeOverride = modelOverride }
+    do {
+      let value = hasTransformer ? try transformed(raw, context: context) : try decode(raw, context)
+      write(try validated(value, object: object), into: object)
+    } catch {
+      failed(error, raw: raw, object: object, context: context)
+    }
+    if hasModelOverride { context.modelTypeOverride = nil }
+  }
+
+  override func read(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) {
+    // Only models no hook needs a dictionary for are read this way, so `validate` is not
+    // called (the class does not override it) and no update is in progress. On the recursive
+    // path of nested models: each way is in a helper of its own, so this frame stays small.
+    if case .model(let type, let isReference) = directRead,
+      let model = try parser.readNestedModel(type, context: context)
+    {
+      writeModel(model, isReference: isReference, into: object)
+    } else if try !readOtherDirectly(from: &parser, into: object, context: context) {
+      map(try parser.parseValue(), into: object, context: context)
+    }
+  }
+
+  /// Stores a model read for this property.
+  ///
+  /// A `Model` or `Model?` field holds one reference,
+  /// of the model's class or a superclass: stored as a `ModelBase?`, without a cast (whose
+  /// result type, `T?`, unspecialized code would look up for every model).
+  @inline(never)
+  private func writeModel(_ model: ModelBase, isReference: Bool, into object: ModelBase) {
+    if isReference {
+      pointer(in: object, as: ModelBase?.self).pointee = model
+    } else if let typed = model as? T {
+      write(typed, into: object)
+    }
+  }
+
+  /// Reads the value the ways other than a single model; `false` when nothing was read.
+  @inline(never)
+  private func readOtherDirectly(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    switch directRead {
+    case .ordinary, .model:
+      return false
+    case .models(let declared, let concrete, let isReference):
+      if hasModelOverride { context.modelTypeOverride = modelOverride }
+      defer { if hasModelOverride { context.modelTypeOverride = nil } }
+      let result = try parser.readModelArray(
+        declared: declared, concrete: concrete, typeName: typeName(T.self), context: context)
+      if isReference, case .value(let models as [ModelBase]) = result {
+        // `[Model]` and `[Model]?` are one array reference, and every element is a model of
+        // the declared class (or of the subclass arrayElementTypes names): stored as it is,
+        // without the element-by-element copy a cast to `[Model]` makes.
+        pointer(in: object, as: [ModelBase]?.self).pointee = models
+        return true
+      }
+      return written(result, into: object)
+    case .modelsByKey(let declared, let concrete):
+      if hasModelOverride { context.modelTypeOverride = modelOverride }
+      defer { if hasModelOverride { context.modelTypeOverride = nil } }
+      return try written(
+        parser.readModelDictionary(
+          declared: declared, concrete: concrete, typeName: typeName(T.self), context: context),
+        into: object)
+    case .fast(let type):
+      _ = try parser.peekValue()
+      let start = parser.index
+      let depth = parser.depth
+      let field = UnsafeMutableRawPointer(pointer(in: object, as: T.self))
+      if try type.readFast(into: field, &parser, context: context) { return true }
+      parser.index = start
+      parser.depth = depth
+      return false
+    }
+  }
+
+  override func writeJSON(
+    of object: ModelBase, key: [UInt8], into writer: inout JSONWriter.Writer, first: inout Bool,
+    context: MappingContext
+  ) throws(JSONWriterError) {
+    // On the recursive path of nested models: the single model's way first, the others in a
+    // helper, so that this frame stays small.
+    let start = writer.output.count
+    if !first { writer.output.append(UInt8(ascii: ",")) }
+    writer.output.append(contentsOf: key)
+    let written: Bool
+    if case .model(_, isReference: true) = directRead {
+      let model = pointer(in: object, as: ModelBase?.self).pointee
+      written = try model?.writeNestedJSON(into: &writer, context: context) ?? false
+    } else if let other = try writeOtherJSON(of: object, into: &writer, context: context) {
+      written = other
+    } else {
+      writer.output.removeSubrange(start...)
+      try super.writeJSON(of: object, key: key, into: &writer, first: &first, context: context)
+      return
+    }
+    if written {
+      first = false
+    } else {
+      writer.output.removeSubrange(start...)
+    }
+  }
+
+  /// Writes the value the ways other than a single model: `false` when it is left out, `nil`
+  /// when its dictionary value is to be written.
+  @inline(never)
+  private func writeOtherJSON(
+    of object: ModelBase, into writer: inout JSONWriter.Writer, context: MappingContext
+  ) throws(JSONWriterError) -> Bool? {
+    switch directRead {
+    case .fast(let type):
+      return type.writeFast(
+        from: UnsafeRawPointer(pointer(in: object, as: T.self)), into: &writer, context: context)
+    case .models(_, _, isReference: true):
+      guard let models = pointer(in: object, as: [ModelBase]?.self).pointee else { return false }
+      return try ModelBase.writeJSON(models, into: &writer, context: context)
+    default:
+      return nil
+    }
+  }
+
+  /// ``mappedValue(of:context:)`` for a type read and written fast, from the field.
+  @inline(never)
+  private func fastMappedValue(of object: ModelBase, context: MappingContext) -> Any? {
+    guard case .fast(let type) = directRead else { return nil }
+    return type.dictionaryValue(
+      from: UnsafeRawPointer(pointer(in: object, as: T.self)), context: context)
+  }
+
+  /// Writes what reading models gave; `false` when it read nothing.
+  private func written(_ result: DirectReadResult, into object: ModelBase) -> Bool {
+    switch result {
+    case .notRead:
+      return false
+    case .recorded:
+      return true
+    case .value(let models):
+      // The models are of the declared class (or of the subclass arrayElementTypes names), so
+      // the cast does not fail; the value is consumed either way.
+      if let typed = models as? T { write(typed, into: object) }
+      return true
+    }
+  }
+
+  /// Records why `raw` was not written; in lenient mode the default takes its place.
+  @inline(never)
+  private func failed(_ error: any Error, raw: Any, object: ModelBase, context: MappingContext) {
+    context.record(error, for: raw, expected: typeName(T.self))
+    if context.mode == .lenient, hasDefault { writeDefault(into: object) }
+  }
+
+  // The functions below touch `T?` values. They are kept out of `map` so that its prologue
+  // does not look up `Optional<T>` metadata on every call.
+
+  @inline(never)
+  private func writeDefault(into object: ModelBase) {
+    guard let defaultValue else { return }
+    // Each object gets its own copy of a default that holds references (a model, an
+    // NSMutableArray): mutating one object's default never changes another's.
+    write(copiesDeeply ? DeepCopy.copied(defaultValue) : defaultValue, into: object)
+  }
+
+  private func deepCopy(_ value: T, context: MappingContext) -> T {
+    DeepCopy.copy(value, context: context) as? T ?? value
+  }
+
+  @inline(never)
+  private func writeNil(into object: ModelBase) {
+    if let nilValue { write(nilValue, into: object) }
+  }
+
+  @inline(never)
+  private func transformed(_ raw: Any, context: MappingContext) throws -> T {
+    guard let transformer = settings.transformer else { return try decode(raw, context) }
+    let value = try transformer.decode(raw)
+    if let typed = value as? T { return typed }
+    // `forEachElement` gives an array; a set property takes it as a set.
+    if let set = (T.self as? any ArrayConvertibleSet.Type)?.fromElements(value),
+      let typed = set as? T
+    {
+      return typed
+    }
+    return try decode(value, context)
+  }
+
+  /// The value after the model's ``ModelBase/validate(_:forProperty:)``.
+  @inline(__always)
+  private func validated(_ value: T, object: ModelBase) throws -> T {
+    guard settings.callsValidate else { return value }
+    let result = try object.validate(value, forProperty: propertyName)
+    if ObjectIdentifier(type(of: result)) == ObjectIdentifier(T.self) {
+      // The dynamic type is exactly T, so the cast cannot fail. A conditional cast would
+      // instantiate `Optional<T>` metadata on every call (this code runs unspecialized).
+      // swift-format-ignore: NeverForceUnwrap
+      return result as! T
+    }
+    return try castOrReject(result)
+  }
+
+  /// `value` as `T` (validate returned a subclass, say), or the issue for a wrong type.
+  @inline(never)
+  private func castOrReject(_ result: Any) throws -> T {
+    if let typed = result as? T { return typed }
+    throw ConversionError(
+      kind: .hookFailed, expectedType: typeName(T.self),
+      reason: "validate(_:forProperty:) returned \(describeValue(result)) for "
+        + "\(propertyName), not a \(typeName(T.self))")
+  }
+
+  private func mapAbsent(isNull: Bool, into object: ModelBase, context: MappingContext) {
+    if isNull, context.ignoresNulls { return }
+    if settings.isRequired && (isNull || !context.isUpdating) {
+      context.record(
+        .missingValue, expected: typeName(T.self), found: isNull ? "null" : "nothing",
+        reason: "\(settings.name) is required")
+      return
+    }
+    if isNull {
+      // A default applies to null, optional or not (IPHBaseModel); without one, an optional
+      // becomes nil.
+      if hasDefault {
+        writeDefault(into: object)
+      } else if isOptional {
+        writeNil(into: object)
+      }
+    } else if hasDefault, !context.isUpdating {
+      writeDefault(into: object)
+    }
+  }
+
+  /// In `update(with:)`, fills a nested model that is already there instead of replacing it.
+  ///
+  /// Never a model of an identified class: it may be shared, and another identifier's data
+  /// must not be written into it; such a model goes through the mapping's identity map.
+  private func updateInPlace(_ raw: Any, object: ModelBase, context: MappingContext) -> Bool {
+    guard settings.transformer == nil, let dictionary = raw as? [String: Any] else { return false }
+    let current = pointer(in: object, as: T.self).pointee
+    if let models = ((current as? any OptionalValue)?.wrappedAny ?? current)
+      as? any ModelDictionaryUpdating
+    {
+      do {
+        write(
+          try cast(models.updated(with: dictionary, context: context), to: T.self), into: object)
+      } catch {
+        context.record(error, for: raw, expected: typeName(T.self))
+      }
+      return true
+    }
+    guard let existing = modelValue(current), type(of: existing).identifierProperty == nil
+    else { return false }
+    do {
+      try context.enterNesting(expected: typeName(T.self))
+    } catch {
+      context.record(error, for: raw, expected: typeName(T.self))
+      return true
+    }
+    defer { context.leaveNesting() }
+    existing.fill(
+      from: dictionary, schema: SchemaCache.shared.schema(for: existing), context: context)
+    return true
+  }
+
+  override func mappedValue(of object: ModelBase, context: MappingContext) -> Any? {
+    // On the recursive path of nested models (through `encode`): the fast way is in a helper,
+    // so that this frame stays small.
+    if hasFastValue { return fastMappedValue(of: object, context: context) }
+    let value = pointer(in: object, as: T.self).pointee
+    let result: Any?
+    if let transformer = settings.transformer {
+      if isOptional, (value as? any OptionalValue)?.wrappedAny == nil { return nil }
+      result = transformer.encode(value)
+    } else {
+      result = encode(value, context)
+    }
+    if isOptional, let result, isNSNull(result) { return nil }
+    return result
+  }
+
+  override func value(of object: ModelBase) -> Any {
+    pointer(in: object, as: T.self).pointee
+  }
+
+  override func copy(from source: ModelBase, to target: ModelBase, context: MappingContext) {
+    let value = pointer(in: source, as: T.self).pointee
+    // A value type shares nothing mutable: written as it is.
+    write(copiesDeeply ? deepCopy(value, context: context) : value, into: target)
+  }
+
+  override func canonicalValue(of raw: Any, mode: MappingMode) -> Any? {
+    let context = MappingContext(mode: mode)
+    guard
+      let value = try? (hasTransformer ? transformed(raw, context: context) : decode(raw, context)),
+      !context.hasIssues
+    else { return nil }
+    if let transformer = settings.transformer { return transformer.encode(value) }
+    return encode(value, context)
+  }
+
+  override func setDefault(_ value: Any) -> Bool {
+    if let exact = value as? T {
+      defaultValue = exact
+      hasDefault = true
+      return true
+    }
+    let context = MappingContext()
+    if let converted = try? decode(value, context), !context.hasIssues {
+      defaultValue = converted
+      hasDefault = true
+      return true
+    }
+    return false
+  }
+}
+
+/// Whether a value of `type` may hold references `copy()` must copy: untyped values, Foundation
+/// containers and mutable strings, and optionals of them (models are found by
+/// `ModelContainer`).
+func mayHoldReferences(_ type: Any.Type) -> Bool {
+  if MetadataKind(of: type) == .optional, let optional = type as? any StructuralContainer.Type {
+    return mayHoldReferences(optional.containedType)
+  }
+  if type == Any.self || type == [Any].self || type == [String: Any].self { return true }
+  return type is NSArray.Type || type is NSDictionary.Type || type is NSMutableString.Type
+}
+
+/// `nil` of `T` when `T` is an `Optional`, otherwise `nil`.
+func nilValue<T>(of type: T.Type) -> T? {
+  guard let optional = type as? any OptionalValue.Type else { return nil }
+  return optional.makeNil() as? T
+}
+
+extension Optional: OptionalValue {
+  static func makeNil() -> Any { Wrapped?.none as Any }
+  var wrappedAny: Any? { self.map { $0 as Any } }
+}

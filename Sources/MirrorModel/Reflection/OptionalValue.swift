@@ -1,0 +1,6 @@
+import Foundation
+
+protocol OptionalValue {
+  static func makeNil() -> Any
+  var wrappedAny: Any? { get }
+}
