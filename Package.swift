@@ -18,7 +18,7 @@ let package = Package(
   targets: [
     .target(name: "MirrorModel"),
     .executableTarget(name: "mirrormodel-demo", dependencies: ["MirrorModel"]),
-    .target(name: "MirrorModelGenerator"),
+    .target(name: "MirrorModelGenerator", dependencies: ["MirrorModel"]),
     .executableTarget(name: "mirrormodel-gen", dependencies: ["MirrorModelGenerator"]),
     // Models compiled without reflection metadata, to test that MirrorModel refuses them
     // clearly. Test-only: no product includes it, so the unsafe flag never reaches users.

@@ -67,7 +67,7 @@ public struct ModelGenerator: Sendable {
         "\(sourceName): the top level must be an object or an array of objects, "
           + "found \(Self.noun(shape.kind))")
     }
-    let registry = ClassRegistry(root: ClassSchema(object), name: className)
+    let registry = ClassRegistry(root: InferredClass(object), name: className)
     return SwiftEmitter(registry: registry).source()
   }
 

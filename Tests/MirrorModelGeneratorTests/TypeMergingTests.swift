@@ -123,7 +123,7 @@ struct InferenceTests {
     ("2024-04-31T00:00:00Z", false),
   ])
   func isoDateTime(string: String, isDate: Bool) {
-    #expect(ISO8601.isDateTime(string) == isDate)
+    #expect(DateTimeText.isDateTime(string) == isDate)
   }
 
   @Test func keyOrderFollowsThePayloadAndMergesArrayElements() {

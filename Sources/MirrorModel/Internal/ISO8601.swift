@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A small, exact, allocation-free ISO 8601 reader and writer for UTC timestamps.
 ///
@@ -6,12 +6,12 @@ import Foundation
 /// (no zone means UTC), `2024-05-06` and expanded years (`+12345-01-01T00:00:00Z`). Writes
 /// UTC with `Z` and as many fractional digits (0, 3, 6 or 9) as needed to read back the same
 /// `Date`.
-enum ISO8601 {
+package enum ISO8601 {
   /// The largest distance from 1970, in seconds, that ``string(from:)`` writes: about 950 000
   /// years, so that every year written has at most six digits, which ``date(from:)`` reads.
   static let maximumSeconds = 3e13
 
-  static func date(from string: String) -> Date? {
+  package static func date(from string: String) -> Date? {
     var utf8 = string.utf8[...]
     guard let seconds = parse(&utf8), utf8.isEmpty else { return nil }
     return Date(timeIntervalSince1970: seconds)

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A `DateFormatter` used under a lock, so that one transformer can serve every thread.
 final class LockedDateFormatter: @unchecked Sendable {

@@ -9,7 +9,7 @@ struct ClassRegistry {
   /// A class to generate.
   struct Entry {
     var name: String
-    let schema: ClassSchema
+    let schema: InferredClass
     /// The names the key of each reference suggested for this class.
     var proposedNames: Set<String>
   }
@@ -21,7 +21,7 @@ struct ClassRegistry {
   ///
   /// Breadth first, so that a shallow class keeps the plain name and a deeper one with the same
   /// name and another shape gets the number.
-  init(root: ClassSchema, name: String) {
+  init(root: InferredClass, name: String) {
     entries.append(Entry(name: name, schema: root, proposedNames: [name]))
     var queue = [root]
     var next = 0

@@ -12,7 +12,7 @@ struct SwiftEmitter {
   }
 
   /// One `final class` declaration.
-  func classSource(name: String, schema: ClassSchema) -> String {
+  func classSource(name: String, schema: InferredClass) -> String {
     let slots = PropertyNaming.slots(forKeys: schema.properties.map(\.key))
     guard !slots.isEmpty else { return "final class \(name): ModelBase {}\n" }
     var lines = ["final class \(name): ModelBase {"]

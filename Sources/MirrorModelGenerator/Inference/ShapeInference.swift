@@ -17,7 +17,7 @@ struct ShapeInference {
       if Self.nullStrings.contains(string) {
         return .null
       }
-      return ValueShape(kind: ISO8601.isDateTime(string) ? .date : .string)
+      return ValueShape(kind: DateTimeText.isDateTime(string) ? .date : .string)
     }
     if let object = value as? [String: Any] {
       return ValueShape(kind: .object(objectShape(of: object, at: path)))

@@ -18,7 +18,7 @@ indirect enum PropertyType: Hashable {
 
 /// A nested class a property refers to: its schema and the name its key suggests.
 struct ModelReference: Hashable {
-  let schema: ClassSchema
+  let schema: InferredClass
   let proposedName: String
 }
 
@@ -35,7 +35,7 @@ struct PropertySchema: Hashable {
 /// Two schemas are equal when they hold the same keys with the same types, in any order: such
 /// shapes become one class when their names agree. The hash is computed once, from the
 /// children's hashes, so hashing a deep schema costs the same as hashing a flat one.
-struct ClassSchema: Hashable {
+struct InferredClass: Hashable {
   let properties: [PropertySchema]
   /// The properties sorted by key: what equality compares.
   private let canonical: [PropertySchema]
@@ -49,7 +49,7 @@ struct ClassSchema: Hashable {
     digest = hasher.finalize()
   }
 
-  static func == (lhs: ClassSchema, rhs: ClassSchema) -> Bool {
+  static func == (lhs: InferredClass, rhs: InferredClass) -> Bool {
     lhs.digest == rhs.digest && lhs.canonical == rhs.canonical
   }
 
@@ -58,7 +58,7 @@ struct ClassSchema: Hashable {
   }
 }
 
-extension ClassSchema {
+extension InferredClass {
   /// The schema of an object shape, naming nested classes after their keys.
   init(_ object: ObjectShape) {
     let properties = object.keyOrder.map { key in
@@ -91,7 +91,7 @@ extension PropertyType {
         let valueName = Identifiers.elementTypeName(forKey: key)
         self = .map(PropertyType(.object(values), typeName: valueName, key: key))
       } else {
-        self = .model(ModelReference(schema: ClassSchema(object), proposedName: typeName))
+        self = .model(ModelReference(schema: InferredClass(object), proposedName: typeName))
       }
     case .array(let element):
       guard let element, let elementKind = element.kind, elementKind != .any else {
