@@ -174,6 +174,19 @@ struct JSONRWWriterTests {
       #expect(error.path.count == JSONWriter.maximumDepth)
     }
   }
+
+  @Test func writerErrorsReachUsersAsMappingErrors() {
+    let error = JSONWriterError(.nonFiniteNumber("inf")).inside(.index(2)).inside(.key("rooms"))
+      .mappingError(modelType: JSONRWUnsupported.self)
+    #expect(error.modelType == "JSONRWUnsupported")
+    #expect(error.issues.map(\.path) == ["rooms[2]"])
+    #expect(error.issues.map(\.kind) == [.invalidValue])
+    #expect(
+      error.issues.first?.reason == "cannot write the non-finite number inf as JSON (at rooms[2])")
+    let deep = JSONWriterError(.tooDeep(limit: 202)).mappingError(modelType: Int.self)
+    #expect(deep.issues.map(\.path) == [""])
+    #expect(deep.issues.map(\.kind) == [.tooDeep])
+  }
 }
 
 private func write(

@@ -52,6 +52,30 @@ struct JSONWriterError: Error, CustomStringConvertible, Equatable {
     }
   }
 
+  /// The error as public API reports it: a ``MappingError`` with one issue at the value's path
+  /// (``MappingIssue/Kind/tooDeep`` or ``MappingIssue/Kind/invalidValue``).
+  func mappingError(modelType: Any.Type) -> MappingError {
+    let kind: MappingIssue.Kind
+    let found: String
+    switch reason {
+    case .unsupportedType(let name):
+      kind = .invalidValue
+      found = "a value of type \(name)"
+    case .nonFiniteNumber(let text):
+      kind = .invalidValue
+      found = "the number \(text)"
+    case .tooDeep(let limit):
+      kind = .tooDeep
+      found = "nesting deeper than \(limit) levels"
+    }
+    return MappingError(
+      issues: [
+        MappingIssue(
+          path: path.isEmpty ? "" : KeyPaths.render(path[...]), kind: kind, expectedType: "JSON",
+          found: found, reason: description)
+      ], modelType: typeName(modelType))
+  }
+
   /// The same error, one level further from the top: inside `component`.
   func inside(_ component: PathComponent) -> JSONWriterError {
     var copy = self

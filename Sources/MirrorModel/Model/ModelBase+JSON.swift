@@ -11,18 +11,23 @@ extension ModelBase {
   ///
   /// - Parameter prettyPrinted: Indent by two spaces with sorted keys; compact by default.
   /// - Returns: The JSON text.
-  /// - Throws: An error when a value cannot be written as JSON (a non-finite number in an
-  ///   `Any` property, or a type JSON cannot hold).
+  /// - Throws: ``MappingError`` with one issue, at the value's path, when a value cannot be
+  ///   written as JSON (a type JSON cannot hold, or nesting deeper than JSON text is read).
+  ///   `toDictionary()` leaves out what JSON cannot hold, so models do not meet this.
   public func toJSON(prettyPrinted: Bool = false) throws -> Data {
-    if prettyPrinted {
-      return try JSONWriter.data(from: toDictionary(), prettyPrinted: true, sortedKeys: true)
+    do {
+      if prettyPrinted {
+        return try JSONWriter.data(from: toDictionary(), prettyPrinted: true, sortedKeys: true)
+      }
+      let context = MappingContext()
+      _ = context.beginWriting(self)
+      defer { context.endWriting(self) }
+      var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
+      try writeJSON(into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
+      return Data(writer.output)
+    } catch {
+      throw error.mappingError(modelType: type(of: self))
     }
-    let context = MappingContext()
-    _ = context.beginWriting(self)
-    defer { context.endWriting(self) }
-    var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
-    try writeJSON(into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
-    return Data(writer.output)
   }
 
   /// Writes the model as JSON text: what ``toDictionary()`` gives, written by the JSON writer,
@@ -94,7 +99,8 @@ extension ModelBase {
   ///
   /// - Parameter prettyPrinted: Indent by two spaces with sorted keys; compact by default.
   /// - Returns: The JSON text.
-  /// - Throws: An error when a value cannot be written as JSON.
+  /// - Throws: ``MappingError`` when a value cannot be written as JSON (see
+  ///   ``toJSON(prettyPrinted:)``).
   public func toJSONString(prettyPrinted: Bool = false) throws -> String {
     String(decoding: try toJSON(prettyPrinted: prettyPrinted), as: UTF8.self)
   }
