@@ -338,7 +338,8 @@ struct BadInputMoreTests {
     #expect(five.three == [1] && five.secret == "s" && five.four == 2.5 && five.five)
     #expect(
       render(five.toDictionary())
-        == #"["V": Bool true, "four": Double 2.5, "ident3": Int 7, "numbers": ["three": [Int 1]], "one": "d4"]"#
+        == #"["V": Bool true, "four": Double 2.5, "ident3": Int 7, "numbers": ["three": [Int "#
+        + #"1]], "one": "d4"]"#
     )
     let two = try BadLevel2(dictionary: input)
     #expect(two.id == 1 && two.two == 99 && two.one == "d1")

@@ -196,7 +196,8 @@ enum BadRows {
 
   static let nulls: [BadRow] = [
     .json(
-      #"{"int": null, "optionalInt": "<null>", "defaulted": "(null)", "string": "<null>", "date": null}"#,
+      #"{"int": null, "optionalInt": "<null>", "defaulted": "(null)", "string": "<null>", "#
+        + #""date": null}"#,
       ["int": "Int 0", "optionalInt": "absent", "defaulted": "Int 9", "string": #""initial""#]),
     .json(
       #"{"leaf": null, "fixedLeaf": "(null)"}"#,

@@ -310,9 +310,11 @@ struct CodableBridgeEncodingTests {
   func exactJSONText() throws {
     let expected =
       #"{"boolNumber":true,"decimal":1234567890123456789012345,"double":0.1,"#
-      + #""doubleNumber":1.5,"doubleOptional":null,"false":false,"float":0.5,"int":42,"int8":-8,"intNumber":1,"#
+      + #""doubleNumber":1.5,"doubleOptional":null,"false":false,"float":0.5,"int":42,"#
+      + #""int8":-8,"intNumber":1,"#
       + #""max":9223372036854775807,"negative":-7,"#
-      + #""nested":{"a":[1,"two",{"b":null},[]],"c":{}},"null":null,"optional":null,"optionalBool":true,"someOptional":5,"#
+      + #""nested":{"a":[1,"two",{"b":null},[]],"c":{}},"null":null,"optional":null,"#
+      + #""optionalBool":true,"someOptional":5,"#
       + #""string":"héllo \"wörld\" 🌍\n","swiftDecimal":-0.000000000000000001,"true":true,"#
       + #""uint":7,"uint64":18446744073709551615,"#
       + #""unsignedNumber":18446744073709551615,"whole":2}"#

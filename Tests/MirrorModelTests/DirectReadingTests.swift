@@ -148,10 +148,8 @@ struct DirectReadingTests {
       }
       return try Model(dictionary: dictionary, mode: mode)
     }
-    #expect(
-      direct == ordinary,
-      "\(label) \(mode): \(String(decoding: text.prefix(2_000), as: UTF8.self))\n\(direct)\nvs\n\(ordinary)"
-    )
+    let shown = String(decoding: text.prefix(2_000), as: UTF8.self)
+    #expect(direct == ordinary, "\(label) \(mode): \(shown)\n\(direct)\nvs\n\(ordinary)")
   }
 
   @Test func theModelsAreReadDirectly() {
@@ -220,12 +218,14 @@ struct DirectReadingTests {
     #"{"int": "12", "double": "2.5", "bool": 1, "maybeInt": null, "text": null, "uint8": null}"#,
     #"{"maybeText": "<null>", "text": "(null)", "maybeDouble": "nil", "grid": [[1, "2"], null]}"#,
     #"{"double": 1e400, "grid": [[1e400]], "int": 1.0, "numbers": [1, -0, 9223372036854775808]}"#,
-    #"{"double": 0.1000000000000000055511151231257827021181583404541015625, "grid": [[123456789012345678901234567890.123456789]]}"#,
+    #"{"double": 0.1000000000000000055511151231257827021181583404541015625, "#
+      + #""grid": [[123456789012345678901234567890.123456789]]}"#,
     #"{"leaf": null, "node": "n", "leaves": {}, "leafMap": [], "pets": [], "maybeLeaves": null}"#,
     #"{"leaf": {}, "leaves": [], "leafMap": {}, "grid": [], "cube": [[]]}"#,
     #"{"node": {"byName": {"a": {"label": 1}, "b": {"next": {"label": []}}}}}"#,
     // Escaped keys, unknown keys of every kind, whitespace everywhere.
-    " {\n\"i\\u006et\" : 3 , \"zz\" : [ {\"a\": [1, {\"b\": null}]}, \"\\\"\" ] , \"yy\" : -1.5e-3 }\n",
+    " {\n\"i\\u006et\" : 3 , \"zz\" : [ {\"a\": [1, {\"b\": null}]}, \"\\\"\" ] , "
+      + "\"yy\" : -1.5e-3 }\n",
   ])
   func chosenCases(_ text: String) {
     for mode in MappingMode.allCases {

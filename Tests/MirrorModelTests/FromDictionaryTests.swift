@@ -111,7 +111,8 @@ struct FromDictionaryTests {
 
   @Test func hooksMergeAlongAThreeLevelHierarchy() throws {
     let payload = try jsonObject(
-      #"{"puppy_id": 9, "id": 1, "good_boy": false, "age_weeks": 10, "legs": 3, "chewedShoes": ["left"]}"#
+      #"{"puppy_id": 9, "id": 1, "good_boy": false, "age_weeks": 10, "legs": 3, "#
+        + #""chewedShoes": ["left"]}"#
     )
     let puppy = try Puppy(dictionary: payload)
     #expect(puppy.animalId == 9)  // the subclass's mapping wins over the base's "id"
@@ -187,7 +188,8 @@ struct FromDictionaryTests {
   @Test func untypedPropertiesReceiveValuesAsTheyAre() throws {
     let model = try Guarded(
       dictionary: jsonObject(
-        #"{"anything": [1, "a"], "optionalAnything": {"k": true}, "rawList": [1, null], "rawDictionary": {"x": "y"}}"#
+        #"{"anything": [1, "a"], "optionalAnything": {"k": true}, "rawList": [1, null], "#
+          + #""rawDictionary": {"x": "y"}}"#
       ))
     #expect((model.anything as? [Any])?.count == 2)
     #expect(((model.optionalAnything as? [String: Any])?["k"] as? Bool) == true)
@@ -212,7 +214,8 @@ struct FromDictionaryTests {
     }
     let grid = try Grid(
       dictionary: jsonObject(
-        #"{"cells": [[1, 2.5], []], "wings": {"east": [{"kind": "a"}]}, "sets": [1, 1, 2], "maybe": [1, null, "<null>"]}"#
+        #"{"cells": [[1, 2.5], []], "wings": {"east": [{"kind": "a"}]}, "sets": [1, 1, 2], "#
+          + #""maybe": [1, null, "<null>"]}"#
       ))
     #expect(grid.cells == [[1, 2.5], []])
     #expect(grid.wings["east"]?.map(\.kind) == ["a"])

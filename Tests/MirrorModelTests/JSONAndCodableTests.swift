@@ -4,7 +4,8 @@ import Testing
 @testable import MirrorModel
 
 private let brokenHotelJSON = """
-  {"name": ["x"], "hotel_id": 1.5, "room_list": [{"price": "cheap"}, 7], "recommended_room": {"beds": 2.5}}
+  {"name": ["x"], "hotel_id": 1.5, "room_list": [{"price": "cheap"}, 7], "recommended_room": \
+  {"beds": 2.5}}
   """
 
 private let fixtures = [hotelJSON, #"{"name": "Tiny"}"#, #"{"room_list": []}"#]

@@ -144,11 +144,13 @@ struct JSONRWWriterTests {
       ),
       (
         ["rooms": [["price": JSONRWUnsupported()]]],
-        "cannot write a value of type MirrorModelTests.JSONRWUnsupported as JSON (at rooms[0].price)"
+        "cannot write a value of type MirrorModelTests.JSONRWUnsupported as JSON "
+          + "(at rooms[0].price)"
       ),
       (
         [1: "x"],
-        "cannot write a value of type Swift.Dictionary<Swift.Int, Swift.String> as JSON (at the top-level value)"
+        "cannot write a value of type Swift.Dictionary<Swift.Int, Swift.String> as JSON "
+          + "(at the top-level value)"
       ),
     ]
     for (value, message) in cases {

@@ -45,7 +45,8 @@ struct MappingErrorTests {
     #expect(
       error.description == """
         Mapping Hotel failed with 2 issues:
-          - room_list[2].price: expected Double, found String "x": expects a number or a numeric string
+          - room_list[2].price: expected Double, found String "x": expects a number or a \
+        numeric string
           - (root): expected Hotel, found no stored properties: stripped
         """)
   }
@@ -101,7 +102,8 @@ struct MappingErrorTests {
     let issues = mappingIssues { _ = try Typo(dictionary: [:]) }
     #expect(
       issues.map(\.reason) == [
-        "propertyMapping names fixed, which MirrorModel does not map (a let constant is never written)",
+        "propertyMapping names fixed, which MirrorModel does not map (a let constant is never "
+          + "written)",
         "propertyMapping names nmae, which is not a stored property of Typo",
       ])
   }

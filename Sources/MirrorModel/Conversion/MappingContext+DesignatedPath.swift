@@ -36,7 +36,8 @@ extension MappingContext {
       record(
         .typeMismatch, expected: expected, found: describeValue(value),
         reason:
-          "expects \(Value.self == [String: Any].self ? "a JSON object" : "a JSON array") at the designated path"
+          "expects \(Value.self == [String: Any].self ? "a JSON object" : "a JSON array") "
+          + "at the designated path"
       )
       return nil
     }

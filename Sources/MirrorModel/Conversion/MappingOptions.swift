@@ -3,7 +3,8 @@ import Foundation
 /// How one mapping call runs: what the caller asked for at the entry point.
 struct MappingOptions {
   var mode: MappingMode = .standard
-  /// Update semantics: missing keys change nothing (``ModelBase/update(with:mode:ignoringNulls:userInfo:)``).
+  /// Update semantics: missing keys change nothing
+  /// (``ModelBase/update(with:mode:ignoringNulls:userInfo:)``).
   var isUpdating = false
   /// `null` and null strings leave properties as they are.
   var ignoresNulls = false

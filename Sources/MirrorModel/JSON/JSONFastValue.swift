@@ -159,7 +159,8 @@ extension String: JSONFastValue {
 
   /// A property's string, unless it is one of the model's null strings.
   ///
-  /// The ordinary way makes a null string a default, or `nil`. An array's strings are taken as they are.
+  /// The ordinary way makes a null string a default, or `nil`. An array's strings are taken as
+  /// they are.
   static func readFast(
     into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
     context: MappingContext

@@ -262,7 +262,8 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// the value already of the property's type. Return it, or a replacement of the same type;
   /// throw to reject it: the error becomes a ``MappingIssue`` at the property's key path (a
   /// ``ConversionError`` keeps its kind, ``MappingIssue/Kind/invalidValue`` by default; any
-  /// other error is ``MappingIssue/Kind/hookFailed``) and the property keeps its value. The default returns `value`. No need to call `super` unless a superclass
+  /// other error is ``MappingIssue/Kind/hookFailed``) and the property keeps its value. The
+  /// default returns `value`. No need to call `super` unless a superclass
   /// validates too.
   ///
   /// ```swift
@@ -364,7 +365,8 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// identifier again updates that instance in place. Nested models of such a class mapped
   /// through the map go through it too, so two statuses by the same user share one `User`
   /// object; outside a map they are new instances, never another model updated in place. The
-  /// map holds instances weakly. A dictionary without the identifier gives an unregistered instance, or
+  /// map holds instances weakly. A dictionary without the identifier gives an unregistered
+  /// instance, or
   /// an issue when the property is also in ``requiredProperties``. The most derived class's
   /// value applies.
   open class var identifierProperty: String? { nil }

@@ -107,7 +107,8 @@ final class ClassSchema: @unchecked Sendable {
   /// The properties' keys, when JSON text can be read straight into the class's models.
   ///
   /// That is when no hook needs the object's dictionary (``ModelBase/didMap(from:)``,
-  /// ``ModelBase/modelType(for:)``), or the properties' order (``ModelBase/validate(_:forProperty:)``),
+  /// ``ModelBase/modelType(for:)``), or the properties' order
+  /// (``ModelBase/validate(_:forProperty:)``),
   /// every property reads one plain key of its own, exactly, and nothing else looks at the
   /// object as a whole (unknown keys kept, an identity map, a broken configuration). `nil`
   /// otherwise: the object is then read into a dictionary and mapped from it.
