@@ -233,18 +233,9 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     }
     guard context.enterOutputNesting() else { return false }
     defer { context.leaveNesting() }
-    writer.output.append(UInt8(ascii: "["))
-    var first = true
-    for element in value {
-      let start = writer.output.count
-      if !first { writer.output.append(UInt8(ascii: ",")) }
-      if Element.writeFast(element, into: &writer, context: context) {
-        first = false
-      } else {
-        writer.output.removeSubrange(start...)
-      }
+    writer.writeElements(value) { element, writer in
+      Element.writeFast(element, into: &writer, context: context)
     }
-    writer.output.append(UInt8(ascii: "]"))
     return true
   }
 

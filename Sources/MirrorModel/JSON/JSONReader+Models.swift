@@ -64,7 +64,7 @@ extension JSONReader.Parser {
   ) throws(JSONSyntaxError) -> Bool {
     var members = MemberState(schema: schema, context: context)
     defer { context.leaveModel(members.saved) }
-    var more = try enterObject()
+    var more = try enterCollection(closing: UInt8(ascii: "}"))
     while more {
       let position = try readMemberKey(in: keys)
       if position >= 0 {
@@ -79,18 +79,19 @@ extension JSONReader.Parser {
       } else {
         try skipValue()
       }
-      more = try readMemberEnd()
+      more = try nextInCollection(closing: UInt8(ascii: "}"))
     }
     members.finish(object, schema: schema, context: context)
     return true
   }
 
-  /// Steps into the object at `index`; `true` when it has members.
+  /// Steps into the object or array at `index`, whose closing bracket is `closing`; `true`
+  /// when it has members or elements.
   @inline(never)
-  private mutating func enterObject() throws(JSONSyntaxError) -> Bool {
+  mutating func enterCollection(closing: UInt8) throws(JSONSyntaxError) -> Bool {
     try enterContainer()
     skipWhitespace()
-    guard currentByte == UInt8(ascii: "}") else { return true }
+    guard currentByte == closing else { return true }
     index += 1
     depth -= 1
     return false
@@ -109,20 +110,21 @@ extension JSONReader.Parser {
     return position ?? -1
   }
 
-  /// Reads what follows a member: `true` after a comma, `false` at the closing brace.
+  /// Reads what follows a member or an element: `true` after a comma, `false` at the closing
+  /// bracket `closing`; fails as the tree reader does otherwise.
   @inline(never)
-  private mutating func readMemberEnd() throws(JSONSyntaxError) -> Bool {
+  mutating func nextInCollection(closing: UInt8) throws(JSONSyntaxError) -> Bool {
     skipWhitespace()
     switch currentByte {
     case UInt8(ascii: ","):
       index += 1
       return true
-    case UInt8(ascii: "}"):
+    case closing:
       index += 1
       depth -= 1
       return false
     default:
-      try failUnexpected(expected: "',' or '}'")
+      try failUnexpected(expected: closing == UInt8(ascii: "}") ? "',' or '}'" : "',' or ']'")
     }
   }
 
@@ -192,32 +194,33 @@ extension JSONReader.Parser {
     var models: [ModelBase] = []
     var failed = false
     var position = 0
-    while true {
+    repeat {
       context.push(.index(position))
-      if let model = try readNestedModel(concrete, context: context) {
+      if let model = try readModelElement(declared: declared, concrete: concrete, context: context)
+      {
         models.append(model)
       } else {
-        let raw = try parseValue()
-        do {
-          models.append(try declared.fromMappedValue(raw, context: context))
-        } catch {
-          context.record(error, for: raw, expected: MirrorModel.typeName(declared))
-          failed = true
-        }
+        failed = true
       }
       context.pop()
       position += 1
-      skipWhitespace()
-      switch currentByte {
-      case UInt8(ascii: ","):
-        index += 1
-      case UInt8(ascii: "]"):
-        index += 1
-        depth -= 1
-        return failed ? .recorded : .value(models)
-      default:
-        try failUnexpected(expected: "',' or ']'")
-      }
+    } while try nextInCollection(closing: UInt8(ascii: "]"))
+    return failed ? .recorded : .value(models)
+  }
+
+  /// One element of an array or dictionary of models: an object read as a model of class
+  /// `concrete`, or another value converted the ordinary way for the declared class; `nil`
+  /// when its issue was recorded.
+  private mutating func readModelElement(
+    declared: ModelBase.Type, concrete: ModelBase.Type, context: MappingContext
+  ) throws(JSONSyntaxError) -> ModelBase? {
+    if let model = try readNestedModel(concrete, context: context) { return model }
+    let raw = try parseValue()
+    do {
+      return try declared.fromMappedValue(raw, context: context)
+    } catch {
+      context.record(error, for: raw, expected: MirrorModel.typeName(declared))
+      return nil
     }
   }
 
@@ -244,7 +247,7 @@ extension JSONReader.Parser {
     var failed = false
     var repeated = false
     let firstIssue = context.issueCount
-    while true {
+    repeat {
       skipWhitespace()
       guard currentByte == UInt8(ascii: "\"") else { try failUnexpected(expected: "a string key") }
       let key = try parseString()
@@ -253,40 +256,25 @@ extension JSONReader.Parser {
       index += 1
       repeated = repeated || !keys.insert(key).inserted
       context.push(.key(key))
-      if let model = try readNestedModel(concrete, context: context) {
+      if let model = try readModelElement(declared: declared, concrete: concrete, context: context)
+      {
         models[key] = model
       } else {
-        let raw = try parseValue()
-        do {
-          models[key] = try declared.fromMappedValue(raw, context: context)
-        } catch {
-          context.record(error, for: raw, expected: MirrorModel.typeName(declared))
-          failed = true
-        }
+        failed = true
       }
       context.pop()
-      skipWhitespace()
-      switch currentByte {
-      case UInt8(ascii: ","):
-        index += 1
-      case UInt8(ascii: "}"):
-        index += 1
-        depth -= 1
-        context.leaveNesting()
-        if repeated {
-          // The last value of a repeated key wins: read as a dictionary.
-          context.rollBack(to: checkpoint)
-          index = start
-          depth = startDepth
-          return .notRead
-        }
-        // Dictionary order is random; issue order is not (as the ordinary way sorts them).
-        context.sortIssues(from: firstIssue)
-        return failed ? .recorded : .value(models)
-      default:
-        try failUnexpected(expected: "',' or '}'")
-      }
+    } while try nextInCollection(closing: UInt8(ascii: "}"))
+    context.leaveNesting()
+    if repeated {
+      // The last value of a repeated key wins: read as a dictionary.
+      context.rollBack(to: checkpoint)
+      index = start
+      depth = startDepth
+      return .notRead
     }
+    // Dictionary order is random; issue order is not (as the ordinary way sorts them).
+    context.sortIssues(from: firstIssue)
+    return failed ? .recorded : .value(models)
   }
 
   // MARK: Values no property reads
@@ -326,14 +314,8 @@ extension JSONReader.Parser {
   }
 
   private mutating func skipObject() throws(JSONSyntaxError) {
-    try enterContainer()
-    skipWhitespace()
-    if currentByte == UInt8(ascii: "}") {
-      index += 1
-      depth -= 1
-      return
-    }
-    while true {
+    var more = try enterCollection(closing: UInt8(ascii: "}"))
+    while more {
       skipWhitespace()
       guard currentByte == UInt8(ascii: "\"") else { try failUnexpected(expected: "a string key") }
       try skipString()
@@ -341,41 +323,15 @@ extension JSONReader.Parser {
       guard currentByte == UInt8(ascii: ":") else { try failUnexpected(expected: "':'") }
       index += 1
       try skipValue()
-      skipWhitespace()
-      switch currentByte {
-      case UInt8(ascii: ","):
-        index += 1
-      case UInt8(ascii: "}"):
-        index += 1
-        depth -= 1
-        return
-      default:
-        try failUnexpected(expected: "',' or '}'")
-      }
+      more = try nextInCollection(closing: UInt8(ascii: "}"))
     }
   }
 
   private mutating func skipArray() throws(JSONSyntaxError) {
-    try enterContainer()
-    skipWhitespace()
-    if currentByte == UInt8(ascii: "]") {
-      index += 1
-      depth -= 1
-      return
-    }
-    while true {
+    var more = try enterCollection(closing: UInt8(ascii: "]"))
+    while more {
       try skipValue()
-      skipWhitespace()
-      switch currentByte {
-      case UInt8(ascii: ","):
-        index += 1
-      case UInt8(ascii: "]"):
-        index += 1
-        depth -= 1
-        return
-      default:
-        try failUnexpected(expected: "',' or ']'")
-      }
+      more = try nextInCollection(closing: UInt8(ascii: "]"))
     }
   }
 }

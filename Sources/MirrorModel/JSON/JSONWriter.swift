@@ -40,6 +40,28 @@ enum JSONWriter {
       output.reserveCapacity(1024)
     }
 
+    /// Writes `[`, each element `write` writes with a comma between them, and `]`.
+    ///
+    /// An element for which `write` returns `false` (left out, as `toMappedValue` leaves out a cycle) must
+    /// have written nothing.
+    mutating func writeElements<Element, Failure: Error>(
+      _ elements: some Sequence<Element>,
+      _ write: (Element, inout Writer) throws(Failure) -> Bool
+    ) throws(Failure) {
+      output.append(UInt8(ascii: "["))
+      var first = true
+      for element in elements {
+        let start = output.count
+        if !first { output.append(UInt8(ascii: ",")) }
+        if try write(element, &self) {
+          first = false
+        } else {
+          output.removeSubrange(start...)
+        }
+      }
+      output.append(UInt8(ascii: "]"))
+    }
+
     /// Writes `value`.
     ///
     /// On the recursive path of nested containers: containers go straight to their writers and

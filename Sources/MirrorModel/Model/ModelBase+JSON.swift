@@ -80,18 +80,9 @@ extension ModelBase {
     }
     guard context.enterOutputNesting() else { return false }
     defer { context.leaveNesting() }
-    writer.output.append(UInt8(ascii: "["))
-    var first = true
-    for model in models {
-      let start = writer.output.count
-      if !first { writer.output.append(UInt8(ascii: ",")) }
-      if try model.writeNestedJSON(into: &writer, context: context) {
-        first = false
-      } else {
-        writer.output.removeSubrange(start...)
-      }
+    try writer.writeElements(models) { model, writer throws(JSONWriterError) in
+      try model.writeNestedJSON(into: &writer, context: context)
     }
-    writer.output.append(UInt8(ascii: "]"))
     return true
   }
 
