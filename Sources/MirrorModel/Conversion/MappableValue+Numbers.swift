@@ -129,27 +129,36 @@ extension UInt64: MappableValue {}
 
 // Floating point: bit for bit what JSONDecoder reads from the same literal.
 
+/// The conversion `Double` and `Float` share: any finite number (long literals rounded from
+/// their full text), numeric strings outside strict mode.
+@inline(__always)
+private func floatingPoint<Number: BinaryFloatingPoint & LosslessStringConvertible>(
+  _ value: Any, context: MappingContext, name: String, fromDouble: (Double) -> Number?
+) throws -> Number {
+  let result: Number?
+  let scalar = RawScalar(value)
+  if context.isStrict, case .string = scalar { throw ConversionError.strict(name, value) }
+  switch scalar {
+  case .double(let double): result = fromDouble(double)
+  case .signed(let integer): result = Number(integer)
+  case .unsigned(let integer): result = Number(integer)
+  case .decimal(let decimal): result = Number(decimal.stringValue)
+  case .string(let string): result = NumberText.isDecimalNumber(string) ? Number(string) : nil
+  case .bool, .other:
+    throw ConversionError.typeMismatch(name, accepts: "a number or a numeric string")
+  }
+  guard let number = result, number.isFinite else {
+    throw ConversionError(
+      expectedType: name, reason: "\(describeValue(value)) is not a finite \(name)")
+  }
+  return number
+}
+
 extension Double: MappableValue {
   /// Converts any finite number (long literals exactly rounded from their full text) and
   /// numeric strings.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Double {
-    let result: Double?
-    let scalar = RawScalar(value)
-    if context.isStrict, case .string = scalar { throw ConversionError.strict("Double", value) }
-    switch scalar {
-    case .double(let double): result = double
-    case .signed(let integer): result = Double(integer)
-    case .unsigned(let integer): result = Double(integer)
-    case .decimal(let decimal): result = Double(decimal.stringValue)
-    case .string(let string): result = NumberText.isDecimalNumber(string) ? Double(string) : nil
-    case .bool, .other:
-      throw ConversionError.typeMismatch("Double", accepts: "a number or a numeric string")
-    }
-    guard let double = result, double.isFinite else {
-      throw ConversionError(
-        expectedType: "Double", reason: "\(describeValue(value)) is not a finite Double")
-    }
-    return double
+    try floatingPoint(value, context: context, name: "Double") { $0 }
   }
   /// The number itself; `nil` (left out) for NaN and infinities, which JSON cannot hold.
   public func toMappedValue(context: MappingContext) -> Any? { isFinite ? self : nil }
@@ -158,23 +167,7 @@ extension Double: MappableValue {
 extension Float: MappableValue {
   /// Converts any finite number that fits in a `Float` and numeric strings.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Float {
-    let result: Float?
-    let scalar = RawScalar(value)
-    if context.isStrict, case .string = scalar { throw ConversionError.strict("Float", value) }
-    switch scalar {
-    case .double(let double): result = nearestFloat(to: double)
-    case .signed(let integer): result = Float(integer)
-    case .unsigned(let integer): result = Float(integer)
-    case .decimal(let decimal): result = Float(decimal.stringValue)
-    case .string(let string): result = NumberText.isDecimalNumber(string) ? Float(string) : nil
-    case .bool, .other:
-      throw ConversionError.typeMismatch("Float", accepts: "a number or a numeric string")
-    }
-    guard let float = result, float.isFinite else {
-      throw ConversionError(
-        expectedType: "Float", reason: "\(describeValue(value)) is not a finite Float")
-    }
-    return float
+    try floatingPoint(value, context: context, name: "Float", fromDouble: nearestFloat(to:))
   }
   /// The number itself, which JSON writers print as the shortest text that reads back as the
   /// same `Float` (`0.1`, as `JSONEncoder` writes it); `nil` (left out) for NaN and

@@ -166,29 +166,13 @@ enum JSONReader {
     }
 
     mutating func parseArray() throws(JSONSyntaxError) -> [Any] {
-      try enterContainer()
       var array: [Any] = []
-      skipWhitespace()
-      if index < count && bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        depth -= 1
-        return array
-      }
-      while true {
+      var more = try enterCollection(closing: UInt8(ascii: "]"))
+      while more {
         array.append(try parseValue())
-        skipWhitespace()
-        guard index < count else { try failUnexpected(expected: "',' or ']'") }
-        switch bytes[index] {
-        case UInt8(ascii: ","):
-          index += 1
-        case UInt8(ascii: "]"):
-          index += 1
-          depth -= 1
-          return array
-        default:
-          try failUnexpected(expected: "',' or ']'")
-        }
+        more = try nextInCollection(closing: UInt8(ascii: "]"))
       }
+      return array
     }
 
     /// Steps over the opening bracket at `index`, failing when it would nest too deeply.
