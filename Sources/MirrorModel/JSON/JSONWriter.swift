@@ -42,8 +42,8 @@ enum JSONWriter {
 
     /// Writes `[`, each element `write` writes with a comma between them, and `]`.
     ///
-    /// An element for which `write` returns `false` (left out, as `toMappedValue` leaves out a cycle) must
-    /// have written nothing.
+    /// An element for which `write` returns `false` (left out, as `toMappedValue` leaves out a
+    /// cycle) must have written nothing.
     mutating func writeElements<Element, Failure: Error>(
       _ elements: some Sequence<Element>,
       _ write: (Element, inout Writer) throws(Failure) -> Bool
