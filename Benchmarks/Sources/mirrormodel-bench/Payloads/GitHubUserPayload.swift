@@ -26,7 +26,7 @@ enum GitHubUserPayload {
         "location": "Rotterdam, the Netherlands",
         "email": null,
         "hireable": null,
-        "bio": "Open source tools for routing, warehousing and fleet telemetry. Maintainers \
+        "bio": "Open source tools for routing, warehousing and fleet telemetry. Maintainers \#
         answer issues on weekdays.",
         "public_repos": 86,
         "public_gists": 4,
