@@ -101,13 +101,22 @@ extension JSONReader.Parser {
   /// key, or -1.
   @inline(never)
   private mutating func readMemberKey(in keys: PropertyKeyTable) throws(JSONSyntaxError) -> Int {
+    try readMemberName { parser throws(JSONSyntaxError) in try parser.readKey(in: keys) } ?? -1
+  }
+
+  /// Reads a member's name with `read` (at its opening quote) and steps over the colon after
+  /// it, failing as the tree reader does.
+  @inline(__always)
+  mutating func readMemberName<Name>(
+    _ read: (inout Self) throws(JSONSyntaxError) -> Name
+  ) throws(JSONSyntaxError) -> Name {
     skipWhitespace()
     guard currentByte == UInt8(ascii: "\"") else { try failUnexpected(expected: "a string key") }
-    let position = try readKey(in: keys)
+    let name = try read(&self)
     skipWhitespace()
     guard currentByte == UInt8(ascii: ":") else { try failUnexpected(expected: "':'") }
     index += 1
-    return position ?? -1
+    return name
   }
 
   /// Reads what follows a member or an element: `true` after a comma, `false` at the closing
@@ -132,17 +141,9 @@ extension JSONReader.Parser {
   /// it, if any.
   @inline(__always)
   private mutating func readKey(in keys: PropertyKeyTable) throws(JSONSyntaxError) -> Int? {
-    let quote = index
-    index += 1
-    let start = index
-    try scanPlainRun()
-    guard index < count else { try fail(.unterminatedString, at: quote) }
-    if bytes[index] == UInt8(ascii: "\"") {
-      let key = UnsafeBufferPointer(rebasing: bytes[start..<index])
-      index += 1
-      return keys.index(of: key)
-    }
-    return keys.index(of: try parseEscapedString(quote: quote, start: start))
+    let run = try scanString()
+    if run.isPlain { return keys.index(of: UnsafeBufferPointer(rebasing: bytes[run.bytes])) }
+    return keys.index(of: try parseEscapedString(quote: run.quote, start: run.bytes.lowerBound))
   }
 
   /// The model of class `type` read from the object at `index`; `nil`, with nothing read or
@@ -174,22 +175,10 @@ extension JSONReader.Parser {
   /// The models read from the array at `index`, each an object of class `concrete`, or
   /// another value converted the ordinary way for the declared class.
   mutating func readModelArray(
-    declared: ModelBase.Type, concrete: ModelBase.Type, typeName: @autoclosure () -> String,
-    context: MappingContext
+    declared: ModelBase.Type, concrete: ModelBase.Type, context: MappingContext
   ) throws(JSONSyntaxError) -> DirectReadResult {
-    guard try peekValue() == UInt8(ascii: "["),
-      context.directKeys(of: SchemaCache.shared.schema(for: concrete)) != nil
+    guard try enterModels(opening: UInt8(ascii: "["), of: concrete, context: context) != nil
     else { return .notRead }
-    let start = index
-    let startDepth = depth
-    try enterContainer()
-    skipWhitespace()
-    // Empty, or nested too deeply: the ordinary way.
-    if currentByte == UInt8(ascii: "]") || !context.tryEnterNesting() {
-      index = start
-      depth = startDepth
-      return .notRead
-    }
     defer { context.leaveNesting() }
     var models: [ModelBase] = []
     var failed = false
@@ -208,6 +197,26 @@ extension JSONReader.Parser {
     return failed ? .recorded : .value(models)
   }
 
+  /// Steps into the array or object of models at `index` (opened by `opening`), one level of
+  /// nesting entered; where it started (index and depth), or `nil` with nothing read or
+  /// recorded when the ordinary way reads it: not an array or object, `concrete` mapped from
+  /// dictionaries, empty (nothing nested: no depth to spend), or nested too deeply.
+  private mutating func enterModels(
+    opening: UInt8, of concrete: ModelBase.Type, context: MappingContext
+  ) throws(JSONSyntaxError) -> (index: Int, depth: Int)? {
+    guard try peekValue() == opening,
+      context.directKeys(of: SchemaCache.shared.schema(for: concrete)) != nil
+    else { return nil }
+    let start = (index: index, depth: depth)
+    let closing = opening == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+    guard try enterCollection(closing: closing), context.tryEnterNesting() else {
+      index = start.index
+      depth = start.depth
+      return nil
+    }
+    return start
+  }
+
   /// One element of an array or dictionary of models: an object read as a model of class
   /// `concrete`, or another value converted the ordinary way for the declared class; `nil`
   /// when its issue was recorded.
@@ -216,6 +225,10 @@ extension JSONReader.Parser {
   ) throws(JSONSyntaxError) -> ModelBase? {
     if let model = try readNestedModel(concrete, context: context) { return model }
     let raw = try parseValue()
+    // The ordinary conversion learns the class arrayElementTypes names from the context.
+    let saved = context.modelTypeOverride
+    context.modelTypeOverride = concrete == declared ? nil : concrete
+    defer { context.modelTypeOverride = saved }
     do {
       return try declared.fromMappedValue(raw, context: context)
     } catch {
@@ -226,34 +239,20 @@ extension JSONReader.Parser {
 
   /// The models read from the object at `index`, by key; as ``readModelArray`` for arrays.
   mutating func readModelDictionary(
-    declared: ModelBase.Type, concrete: ModelBase.Type, typeName: @autoclosure () -> String,
-    context: MappingContext
+    declared: ModelBase.Type, concrete: ModelBase.Type, context: MappingContext
   ) throws(JSONSyntaxError) -> DirectReadResult {
-    guard try peekValue() == UInt8(ascii: "{"),
-      context.directKeys(of: SchemaCache.shared.schema(for: concrete)) != nil
-    else { return .notRead }
-    let start = index
-    let startDepth = depth
     let checkpoint = context.checkpoint()
-    try enterContainer()
-    skipWhitespace()
-    if currentByte == UInt8(ascii: "}") || !context.tryEnterNesting() {
-      index = start
-      depth = startDepth
-      return .notRead
-    }
+    guard
+      let (start, startDepth) = try enterModels(
+        opening: UInt8(ascii: "{"), of: concrete, context: context)
+    else { return .notRead }
     var models: [String: ModelBase] = [:]
     var keys: Set<String> = []
     var failed = false
     var repeated = false
     let firstIssue = context.issueCount
     repeat {
-      skipWhitespace()
-      guard currentByte == UInt8(ascii: "\"") else { try failUnexpected(expected: "a string key") }
-      let key = try parseString()
-      skipWhitespace()
-      guard currentByte == UInt8(ascii: ":") else { try failUnexpected(expected: "':'") }
-      index += 1
+      let key = try readMemberName { parser throws(JSONSyntaxError) in try parser.parseString() }
       repeated = repeated || !keys.insert(key).inserted
       context.push(.key(key))
       if let model = try readModelElement(declared: declared, concrete: concrete, context: context)
@@ -302,26 +301,14 @@ extension JSONReader.Parser {
   }
 
   private mutating func skipString() throws(JSONSyntaxError) {
-    let quote = index
-    index += 1
-    try scanPlainRun()
-    guard index < count else { try fail(.unterminatedString, at: quote) }
-    if bytes[index] == UInt8(ascii: "\"") {
-      index += 1
-      return
-    }
-    try skipEscapedString(quote: quote)
+    let run = try scanString()
+    if !run.isPlain { try skipEscapedString(quote: run.quote) }
   }
 
   private mutating func skipObject() throws(JSONSyntaxError) {
     var more = try enterCollection(closing: UInt8(ascii: "}"))
     while more {
-      skipWhitespace()
-      guard currentByte == UInt8(ascii: "\"") else { try failUnexpected(expected: "a string key") }
-      try skipString()
-      skipWhitespace()
-      guard currentByte == UInt8(ascii: ":") else { try failUnexpected(expected: "':'") }
-      index += 1
+      try readMemberName { parser throws(JSONSyntaxError) in try parser.skipString() }
       try skipValue()
       more = try nextInCollection(closing: UInt8(ascii: "}"))
     }

@@ -6,17 +6,32 @@ extension JSONReader.Parser {
   /// A string without escapes is made straight from its bytes; one with escapes is decoded into
   /// the reusable scratch buffer first.
   mutating func parseString() throws(JSONSyntaxError) -> String {
+    let run = try scanString()
+    if run.isPlain {
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[run.bytes]), as: UTF8.self)
+    }
+    return try parseEscapedString(quote: run.quote, start: run.bytes.lowerBound)
+  }
+
+  /// Scans the string whose opening quote is at `index` up to its closing quote or its first
+  /// escape, whichever comes first.
+  ///
+  /// - Returns: Where the quote is; the bytes scanned (the whole content when `isPlain`, and
+  ///   `index` is then past the closing quote; otherwise the run before the first backslash,
+  ///   where `index` is).
+  @inline(__always)
+  mutating func scanString() throws(JSONSyntaxError) -> (
+    quote: Int, bytes: Range<Int>, isPlain: Bool
+  ) {
     let quote = index
     index += 1
     let start = index
     try scanPlainRun()
     guard index < count else { try fail(.unterminatedString, at: quote) }
-    if bytes[index] == UInt8(ascii: "\"") {
-      let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
-      index += 1
-      return String(decoding: text, as: UTF8.self)
-    }
-    return try parseEscapedString(quote: quote, start: start)
+    let run = start..<index
+    guard bytes[index] == UInt8(ascii: "\"") else { return (quote, run, false) }
+    index += 1
+    return (quote, run, true)
   }
 
   /// Advances `index` over bytes that stand for themselves.

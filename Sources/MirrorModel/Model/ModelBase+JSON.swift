@@ -123,35 +123,20 @@ extension ModelBase {
   /// The same model and the same issues as ``mapRoot(_:options:)`` on the text's dictionary.
   /// Malformed text throws, whatever was read before the error.
   final func mapRoot(json: Data, options: MappingOptions) throws -> MappingOutcome {
-    var readAsTree = false
-    var syntaxError: JSONSyntaxError?
-    let outcome = options.run { context in
-      do throws(JSONSyntaxError) {
-        try JSONReader.withParser(json, maximumDepth: Self.maximumJSONDepth) {
-          parser throws(JSONSyntaxError) in
-          parser.skipByteOrderMark()
-          guard try parser.peekValue() == UInt8(ascii: "{") else {
-            readAsTree = true
-            return
-          }
-          let schema = SchemaCache.shared.schema(for: self)
-          if let keys = context.directKeys(of: schema) {
-            try parser.readModel(self, schema: schema, keys: keys, context: context)
-          } else {
-            fill(from: try parser.parseObject(), schema: schema, context: context)
-          }
-          try parser.expectEnd()
-        }
-      } catch {
-        syntaxError = error
+    let modelType = type(of: self)
+    let outcome = try options.read(
+      json: json, opening: UInt8(ascii: "{"), modelType: modelType
+    ) { parser, context throws(JSONSyntaxError) in
+      let schema = SchemaCache.shared.schema(for: self)
+      if let keys = context.directKeys(of: schema) {
+        try parser.readModel(self, schema: schema, keys: keys, context: context)
+      } else {
+        fill(from: try parser.parseObject(), schema: schema, context: context)
       }
     }
-    let modelType = type(of: self)
-    if let syntaxError { throw Self.invalidJSON(syntaxError, modelType: modelType) }
-    if readAsTree {
-      return mapRoot(try Self.jsonDictionary(json, modelType: modelType), options: options)
-    }
-    return outcome
+    // Not an object: the ordinary way gives the error.
+    return try outcome
+      ?? mapRoot(try Self.jsonDictionary(json, modelType: modelType), options: options)
   }
 
   static func jsonDictionary(_ json: Data, modelType: Any.Type) throws -> [String: Any] {
@@ -255,41 +240,26 @@ extension Array where Element: ModelBase {
     json: Data, mode: MappingMode, userInfo: [String: any Sendable]
   ) throws -> [Element] {
     var result: [Element] = []
-    var readAsTree = false
-    var syntaxError: JSONSyntaxError?
-    let outcome = MappingOptions(mode: mode, userInfo: userInfo).run { context in
-      do throws(JSONSyntaxError) {
-        try JSONReader.withParser(json, maximumDepth: ModelBase.maximumJSONDepth) {
-          parser throws(JSONSyntaxError) in
-          parser.skipByteOrderMark()
-          guard try parser.peekValue() == UInt8(ascii: "[") else {
-            readAsTree = true
-            return
-          }
-          switch try parser.readModelArray(
-            declared: Element.self, concrete: Element.self, typeName: typeName([Element].self),
-            context: context)
-          {
-          case .value(let models):
-            result = (models as? [ModelBase])?.compactMap { $0 as? Element } ?? []
-          case .recorded:
-            break
-          case .notRead:
-            let list = try parser.parseValue()
-            do {
-              result = try [Element].fromMappedValue(list, context: context)
-            } catch {
-              context.record(error, for: list, expected: typeName([Element].self))
-            }
-          }
-          try parser.expectEnd()
+    let read = try MappingOptions(mode: mode, userInfo: userInfo).read(
+      json: json, opening: UInt8(ascii: "["), modelType: [Element].self
+    ) { parser, context throws(JSONSyntaxError) in
+      switch try parser.readModelArray(
+        declared: Element.self, concrete: Element.self, context: context)
+      {
+      case .value(let models):
+        result = models as? [Element] ?? []
+      case .recorded:
+        break
+      case .notRead:
+        let list = try parser.parseValue()
+        do {
+          result = try [Element].fromMappedValue(list, context: context)
+        } catch {
+          context.record(error, for: list, expected: typeName([Element].self))
         }
-      } catch {
-        syntaxError = error
       }
     }
-    if let syntaxError { throw ModelBase.invalidJSON(syntaxError, modelType: [Element].self) }
-    if readAsTree {
+    guard let outcome = read else {
       // Not an array: the ordinary way gives the error.
       let value = try ModelBase.jsonValue(json, modelType: [Element].self)
       throw MappingError(

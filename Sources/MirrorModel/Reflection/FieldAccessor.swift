@@ -109,10 +109,8 @@ final class FieldAccessor<T>: PropertyAccessor {
     case .ordinary, .model:
       return false
     case .models(let declared, let concrete, let isReference):
-      if hasModelOverride { context.modelTypeOverride = modelOverride }
-      defer { if hasModelOverride { context.modelTypeOverride = nil } }
       let result = try parser.readModelArray(
-        declared: declared, concrete: concrete, typeName: typeName(T.self), context: context)
+        declared: declared, concrete: concrete, context: context)
       if isReference, case .value(let models as [ModelBase]) = result {
         // `[Model]` and `[Model]?` are one array reference, and every element is a model of
         // the declared class (or of the subclass arrayElementTypes names): stored as it is,
@@ -122,11 +120,8 @@ final class FieldAccessor<T>: PropertyAccessor {
       }
       return written(result, into: object)
     case .modelsByKey(let declared, let concrete):
-      if hasModelOverride { context.modelTypeOverride = modelOverride }
-      defer { if hasModelOverride { context.modelTypeOverride = nil } }
       return try written(
-        parser.readModelDictionary(
-          declared: declared, concrete: concrete, typeName: typeName(T.self), context: context),
+        parser.readModelDictionary(declared: declared, concrete: concrete, context: context),
         into: object)
     case .fast(let type):
       _ = try parser.peekValue()
