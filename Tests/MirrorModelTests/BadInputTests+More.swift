@@ -280,7 +280,8 @@ struct BadInputMoreTests {
       mappingIssues { _ = try BadClampedOptIn(dictionary: ["level": 3]) }.map(\.reason) == [
         "property _level of BadClampedOptIn is never mapped: its type Clamped cannot be "
           + "mapped: it is neither MappableValue, RawRepresentable nor Codable. Conform "
-          + "Clamped to MappableValue, give _level a transformer, or add it to "
+          + "Clamped to MappableValue, give _level a transformer, adopt "
+          + "MappablePropertyWrapper in its wrapper, list it in propertyKeyPaths, or add it to "
           + "ignoredProperties"
       ])
   }

@@ -202,7 +202,7 @@ struct MappingRulesTests {
     try Hotel.validateMapping()
 
     let guarded = Guarded.mappingReport()
-    #expect(guarded.skipped.map(\.name).contains("_clamped"))
+    #expect(guarded.skipped.map(\.name).contains("clamped"))
     #expect(
       guarded.skipped.first { $0.name == "constant" }?.reason == "a let constant is never written")
     let unmappable = UnmappableModel.mappingReport()

@@ -34,9 +34,7 @@ struct SafetyTests {
     #expect(skipped["owner"] == "weak and unowned references are never written")
     #expect(skipped["unsafeOwner"] == "weak and unowned references are never written")
     #expect(skipped["$__lazy_storage_$_lazyValue"] == "lazy storage is not mapped")
-    #expect(
-      skipped["_clamped"]
-        == "property-wrapper storage is not mapped (map it in propertyMapping to opt in)")
+    #expect(skipped["clamped"] == "listed in ignoredProperties")
     #expect(skipped["closure"] == "a closure is never mapped")
     #expect(skipped["optionalClosure"] == "a closure is never mapped")
     #expect(

@@ -353,6 +353,9 @@ public final class MappingContext {
   /// How many issues are kept so far: where the next one will be.
   var keptIssueCount: Int { collected.count }
 
+  /// Every issue recorded so far, kept or past the cap.
+  var totalIssueCount: Int { collected.count + omittedIssueCount }
+
   /// Puts the issues recorded since the first segment's start in the order of the segments'
   /// `order` (stable): a model read from JSON text in the input's key order reports its
   /// properties' issues in their declaration order, as a model mapped from a dictionary does.

@@ -140,7 +140,7 @@ public final class IdentityMap {
     }
     let key = Key(type: ObjectIdentifier(type), identifier: identifier)
     if let live = entries[key]?.model {
-      context.updating { live.fill(from: dictionary, schema: schema, context: context) }
+      context.updating { live.fillUpdating(from: dictionary, schema: schema, context: context) }
       return live
     }
     let model = type.init()
@@ -148,7 +148,9 @@ public final class IdentityMap {
     sweepIfNeeded()
     if let stored = storedDictionary(of: type, identifier: identifier, context: context) {
       model.fill(from: stored, schema: schema, context: context)
-      context.updating { model.fill(from: dictionary, schema: schema, context: context) }
+      context.updating {
+        model.fillUpdating(from: dictionary, schema: schema, context: context)
+      }
     } else {
       model.fill(from: dictionary, schema: schema, context: context)
     }

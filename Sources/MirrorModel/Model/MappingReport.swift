@@ -46,6 +46,10 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
   public var skipped: [SkippedProperty]
   /// The configuration issues every mapping of the class reports (and throws).
   public var problems: [MappingIssue]
+  /// The configuration issues ``ModelBase/update(with:mode:)`` reports (and throws) on top of
+  /// ``problems``: the tracked properties of an `@Observable` class whose key paths
+  /// ``ModelBase/propertyKeyPaths`` does not give.
+  public var updateProblems: [MappingIssue]
 
   /// One line per property, skipped property and problem.
   public var description: String {
@@ -53,6 +57,7 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     lines += properties.map { "  \($0.name): \($0.typeName) <- \($0.key)" }
     lines += skipped.map { "  \($0.name): skipped, \($0.reason)" }
     lines += problems.map { "  problem: \($0)" }
+    lines += updateProblems.map { "  update problem: \($0)" }
     return lines.joined(separator: "\n")
   }
 
@@ -63,6 +68,7 @@ public struct MappingReport: Sendable, Hashable, CustomStringConvertible {
     }
     skipped = schema.skipped.map { SkippedProperty(name: $0.name, reason: $0.reason) }
     problems = schema.configurationIssues
+    updateProblems = schema.updateIssues
   }
 }
 
@@ -76,13 +82,15 @@ extension ModelBase {
     MappingReport(schema: SchemaCache.shared.schema(for: self))
   }
 
-  /// Throws the ``MappingError`` a first mapping of this class would throw for its
+  /// Throws the ``MappingError`` a first mapping or update of this class would throw for its
   /// configuration alone: a property whose type cannot be mapped, a hook that names a
-  /// property that does not exist, a default that does not fit.
+  /// property that does not exist, a default that does not fit, an `@Observable` class whose
+  /// updates could not notify observers.
   ///
   /// - Throws: ``MappingError`` with every configuration issue of the class.
   public static func validateMapping() throws {
-    let problems = mappingReport().problems
+    let report = mappingReport()
+    let problems = report.problems + report.updateProblems
     guard problems.isEmpty else {
       throw MappingError(issues: problems, modelType: typeName(self))
     }

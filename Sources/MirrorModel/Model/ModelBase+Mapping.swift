@@ -16,8 +16,25 @@ extension ModelBase {
         let dictionary = context.designated(
           options.path, in: root, expected: typeName(type(of: self)))
       else { return }
-      fill(from: dictionary, schema: SchemaCache.shared.schema(for: self), context: context)
+      fillUpdating(from: dictionary, schema: SchemaCache.shared.schema(for: self), context: context)
     }
+  }
+
+  /// ``fill(from:schema:context:)``, and in an update of an `@Observable` model, its observers
+  /// told of every tracked property whose value changed (see ``ObservedValues``).
+  ///
+  /// Kept out of `fill`, whose frame is on the recursive path of nested models.
+  final func fillUpdating(
+    from dictionary: [String: Any], schema: ClassSchema, context: MappingContext
+  ) {
+    guard context.isUpdating, schema.isObservable else {
+      fill(from: dictionary, schema: schema, context: context)
+      return
+    }
+    let observed = ObservedValues(of: self, schema: schema, context: context)
+    if observed.isRefused { return }
+    fill(from: dictionary, schema: schema, context: context)
+    observed.notifyChanges(of: self)
   }
 
   /// Fills `self` from `dictionary`, property by property, then runs ``didMap(from:)``.

@@ -333,6 +333,37 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// most derived class's value applies.
   open class var keyMatching: KeyMatching { .exact }
 
+  /// Key paths to declared properties, by name, for properties MirrorModel reaches through
+  /// their own accessors instead of their storage.
+  ///
+  /// Two kinds of class need them:
+  ///
+  /// - An `@Observable` class, for ``update(with:mode:)``. Its tracked properties are mapped
+  ///   under their declared names through the macro's storage (`_name`); an update then tells
+  ///   the class's observers (SwiftUI views, `withObservationTracking`) about each property
+  ///   whose value it changed, through that property's key path. Reflection cannot build the
+  ///   key path the observers are registered under (`\User.name`), so the class names it
+  ///   here. An update of an observable class that lacks one throws a configuration issue
+  ///   rather than leave a view stale; creating models needs no key paths.
+  /// - A wrapped property whose wrapper MirrorModel cannot see through, such as Combine's
+  ///   `@Published`: it is read and written through its key path, so the wrapper's own
+  ///   setter runs (`objectWillChange` fires).
+  ///
+  /// ```swift
+  /// @Observable nonisolated final class User: ModelBase {
+  ///   var name = ""
+  ///   var age = 0
+  ///   override class var propertyKeyPaths: [String: AnyKeyPath] {
+  ///     ["name": \User.name, "age": \User.age]
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Each key path must be writable, start at this class (or a superclass) and lead to a
+  /// value of the property's declared type; one that does not is a configuration issue. Read
+  /// once per class; merged along the class hierarchy (base first, subclass wins).
+  open class var propertyKeyPaths: [String: AnyKeyPath] { [:] }
+
   /// Keys for ``toDictionary()`` where they differ from the keys read.
   ///
   /// Property name to output key (dots make key paths). Properties not listed are written

@@ -104,6 +104,14 @@ final class ClassSchema: @unchecked Sendable {
   let identifier: Property?
   /// The hooks the class overrides: the others are never called.
   let overriddenHooks: HookOverrides
+  /// For the tracked properties of an `@Observable` class, by name: the setter of the key path
+  /// ``ModelBase/propertyKeyPaths`` gives, through which an update notifies observers.
+  let observationSetters: [String: (ModelBase, Any) -> Void]
+  /// Why ``ModelBase/update(with:mode:)`` cannot notify the observers of an `@Observable`
+  /// class (tracked properties without a key path); empty when it can, or has none to notify.
+  let updateIssues: [MappingIssue]
+  /// Whether an update must notify observers, or refuse to for ``updateIssues``.
+  var isObservable: Bool { !observationSetters.isEmpty || !updateIssues.isEmpty }
   /// The properties' keys, when JSON text can be read straight into the class's models.
   ///
   /// That is when no hook needs the object's dictionary (``ModelBase/didMap(from:)``,
@@ -169,45 +177,84 @@ final class ClassSchema: @unchecked Sendable {
     /// Properties already reported as unmappable: hooks naming them add nothing.
     var refused: Set<String> = []
     var inputKeys: [String: InputKey] = [:]
-    for field in fields {
-      if let reason = Self.skipReason(for: field, hooks: hooks) {
+    var observers: [String: (ModelBase, Any) -> Void] = [:]
+    var unobserved: [String] = []
+    let keyPaths = hooks.propertyKeyPaths.mapValues { KeyPathAccess.make($0, for: type) }
+    let declaredFields = DeclaredField.resolve(fields, of: type, hooks: hooks, keyPaths: keyPaths)
+    for declared in declaredFields {
+      let field = declared.field
+      let valueType = declared.valueType
+      if let reason = Self.skipReason(for: declared, hooks: hooks) {
         skipped.append(SkippedProperty(name: field.name, reason: reason))
         continue
       }
+      let settings = AccessorSettings(
+        name: field.name, transformer: hooks.transformers[field.name],
+        isRequired: hooks.requiredProperties.contains(field.name),
+        callsValidate: overriddenHooks.contains(.validate))
       let override = hooks.arrayElementTypes[field.name]
-      let built = AccessorFactory.make(
-        for: field, elementType: override,
-        settings: AccessorSettings(
-          name: field.name, transformer: hooks.transformers[field.name],
-          isRequired: hooks.requiredProperties.contains(field.name),
-          callsValidate: overriddenHooks.contains(.validate)))
+      let built: AccessorFactory.Built
+      switch declared.kind {
+      case .plain, .observed, .skipped:
+        built = AccessorFactory.make(for: field, elementType: override, settings: settings)
+      case .storedWrappedValue(let inner):
+        built = AccessorFactory.make(for: inner, elementType: override, settings: settings)
+      case .wrapper(let wrapper):
+        built = WrappedAccessors.throughWrapper(
+          wrapper, field: field, elementType: override, settings: settings)
+      case .keyPath(let access):
+        built = access.makeAccessor(field.offset, override, settings)
+      case .refused(let reason):
+        built = AccessorFactory.Built(accessor: nil, problem: reason)
+      }
       guard let accessor = built.accessor else {
-        if field.name.hasPrefix("_"), hooks.propertyMapping[field.name] == nil {
-          // `_x` whose type maps is an ordinary property (`_id`); one whose type does not is
-          // the storage of a property wrapper.
-          skipped.append(SkippedProperty(name: field.name, reason: Self.wrapperStorageReason))
+        if field.name.hasPrefix("_"), hooks.ignoredProperties.contains(String(field.name.dropFirst())) {
+          // The storage of a wrapper MirrorModel cannot see through, ignored by its declared
+          // name.
+          skipped.append(
+            SkippedProperty(name: String(field.name.dropFirst()), reason: "listed in ignoredProperties"))
           continue
         }
         skipped.append(SkippedProperty(name: field.name, reason: "cannot be mapped"))
         refused.insert(field.name)
         let problem = built.problem ?? "its type cannot be mapped"
+        let wrapperHint =
+          declared.storageName != field.name || field.name.hasPrefix("_")
+          ? ", adopt MappablePropertyWrapper in its wrapper, list it in propertyKeyPaths" : ""
         issues.append(
           MappingIssue(
-            path: "", kind: .configuration, expectedType: typeName(field.type),
+            path: "", kind: .configuration, expectedType: typeName(valueType),
             found: "property \(field.name) of \(className)",
             reason: "property \(field.name) of \(className) is never mapped: \(problem). "
-              + "Conform \(typeName(field.type)) to MappableValue, give \(field.name) a "
-              + "transformer, or add it to ignoredProperties"))
+              + "Conform \(typeName(valueType)) to MappableValue, give \(field.name) a "
+              + "transformer\(wrapperHint), or add it to ignoredProperties"))
         continue
       }
+      if case .observed = declared.kind {
+        switch keyPaths[field.name] {
+        case .success(let access) where access.valueType == field.type:
+          observers[field.name] = access.set
+        case .success(let access):
+          configurationIssue(
+            className, "propertyKeyPaths[\"\(field.name)\"]",
+            "the key path of \(field.name) leads to a \(typeName(access.valueType)), not to "
+              + "the property's \(typeName(valueType))")
+        case .failure(let error):
+          configurationIssue(
+            className, "propertyKeyPaths[\"\(field.name)\"]",
+            "the key path of \(field.name) cannot be used: \(error.reason)")
+        case nil:
+          unobserved.append(field.name)
+        }
+      }
       if let problem = built.problem {
-        configurationIssue(typeName(field.type), "arrayElementTypes[\"\(field.name)\"]", problem)
+        configurationIssue(typeName(valueType), "arrayElementTypes[\"\(field.name)\"]", problem)
       }
       if let value = hooks.defaultValues[field.name], !accessor.setDefault(value) {
         configurationIssue(
-          typeName(field.type), describeValue(value),
+          typeName(valueType), describeValue(value),
           "defaultValues[\"\(field.name)\"] of \(className) does not fit property "
-            + "\(field.name) of type \(typeName(field.type))")
+            + "\(field.name) of type \(typeName(valueType))")
       }
       let key = hooks.propertyMapping[field.name] ?? hooks.keyStrategy.key(for: field.name)
       let outputKey = hooks.outputPropertyMapping[field.name] ?? key
@@ -234,7 +281,7 @@ final class ClassSchema: @unchecked Sendable {
         Property(
           name: field.name, key: key, keyPath: keyPath, alternatives: alternatives,
           matchesCaseInsensitively: hooks.keyMatching == .caseInsensitive, outputKey: outputKey,
-          outputKeyPath: paths[outputKey] ?? nil, typeName: typeName(field.type),
+          outputKeyPath: paths[outputKey] ?? nil, typeName: typeName(valueType),
           accessor: accessor))
       for (candidate, path) in [(key, keyPath)] + alternatives.map({ ($0.key, $0.path) }) {
         inputKeys = InputKey.adding(
@@ -244,7 +291,7 @@ final class ClassSchema: @unchecked Sendable {
       mappable.insert(field.name)
     }
 
-    let known = Set(fields.map(\.name))
+    let known = Set(declaredFields.map(\.field.name))
     for (hook, names) in [
       ("propertyMapping", hooks.propertyMapping.keys.sorted()),
       ("arrayElementTypes", hooks.arrayElementTypes.keys.sorted()),
@@ -252,6 +299,7 @@ final class ClassSchema: @unchecked Sendable {
       ("transformers", hooks.transformers.keys.sorted()),
       ("outputPropertyMapping", hooks.outputPropertyMapping.keys.sorted()),
       ("requiredProperties", hooks.requiredProperties.sorted()),
+      ("propertyKeyPaths", hooks.propertyKeyPaths.keys.sorted()),
     ] {
       // A subclass that ignores a property its superclass maps made a deliberate choice (it
       // cannot remove inherited hook entries): not a configuration issue.
@@ -311,6 +359,21 @@ final class ClassSchema: @unchecked Sendable {
       self.jsonOutputKeys = nil
     }
     self.properties = properties
+    self.observationSetters = observers
+    if unobserved.isEmpty {
+      self.updateIssues = []
+    } else {
+      let entries = unobserved.map { "\"\($0)\": \\\(className).\($0)" }
+      self.updateIssues = [
+        MappingIssue(
+          path: "", kind: .configuration, expectedType: className,
+          found: "@Observable properties without key paths: "
+            + unobserved.joined(separator: ", "),
+          reason: "update(with:) on the @Observable \(className) cannot notify the observers of "
+            + "\(unobserved.joined(separator: ", ")), so views would show stale values; list "
+            + "them in propertyKeyPaths: [\(entries.joined(separator: ", "))]")
+      ]
+    }
     self.identifier = identifier
     self.configurationIssues = issues
     self.inputKeys = inputKeys
@@ -333,6 +396,8 @@ final class ClassSchema: @unchecked Sendable {
     matchesCaseInsensitively = false
     identifier = nil
     overriddenHooks = .all
+    observationSetters = [:]
+    updateIssues = []
     jsonKeys = nil
     jsonOutputKeys = nil
     configurationIssues = [
@@ -345,19 +410,17 @@ final class ClassSchema: @unchecked Sendable {
     ]
   }
 
-  static let wrapperStorageReason =
-    "property-wrapper storage is not mapped (map it in propertyMapping to opt in)"
-
-  private static func skipReason(for field: RuntimeField, hooks: MergedHooks) -> String? {
-    if hooks.ignoredProperties.contains(field.name) { return "listed in ignoredProperties" }
+  private static func skipReason(for declared: DeclaredField, hooks: MergedHooks) -> String? {
+    let field = declared.field
+    if hooks.ignoredProperties.contains(field.name)
+      || hooks.ignoredProperties.contains(declared.storageName)
+    {
+      return "listed in ignoredProperties"
+    }
+    if case .skipped(let reason) = declared.kind { return reason }
     if !field.isVar { return "a let constant is never written" }
     if !field.isStrong { return "weak and unowned references are never written" }
     if field.name.hasPrefix("$__lazy_storage_$_") { return "lazy storage is not mapped" }
-    if field.name.hasPrefix("_"), hooks.propertyMapping[field.name] == nil,
-      RuntimeReflection.hasStoredField(named: "wrappedValue", in: field.type)
-    {
-      return wrapperStorageReason
-    }
     if MetadataKind.isClosure(field.type) { return "a closure is never mapped" }
     return nil
   }

@@ -316,7 +316,7 @@ final class FieldAccessor<T>: PropertyAccessor {
       return true
     }
     defer { context.leaveNesting() }
-    existing.fill(
+    existing.fillUpdating(
       from: dictionary, schema: SchemaCache.shared.schema(for: existing), context: context)
     return true
   }
@@ -340,6 +340,12 @@ final class FieldAccessor<T>: PropertyAccessor {
   override func value(of object: ModelBase) -> Any {
     pointer(in: object, as: T.self).pointee
   }
+
+  override func store(_ value: Any, into object: ModelBase) {
+    if let typed = value as? T { write(typed, into: object) }
+  }
+
+  override var hasDefaultValue: Bool { hasDefault }
 
   override func copy(from source: ModelBase, to target: ModelBase, context: MappingContext) {
     let value = pointer(in: source, as: T.self).pointee

@@ -13,6 +13,7 @@ struct MergedHooks {
   var keyStrategy: KeyStrategy
   var alternativeKeys: [String: [String]] = [:]
   var keyMatching: KeyMatching
+  var propertyKeyPaths: [String: AnyKeyPath] = [:]
 
   init(for type: ModelBase.Type) {
     var chain: [ModelBase.Type] = []
@@ -30,6 +31,7 @@ struct MergedHooks {
       outputPropertyMapping.merge(model.outputPropertyMapping) { _, subclass in subclass }
       requiredProperties.formUnion(model.requiredProperties)
       alternativeKeys.merge(model.alternativeKeys) { _, subclass in subclass }
+      propertyKeyPaths.merge(model.propertyKeyPaths) { _, subclass in subclass }
     }
     nullStrings = type.nullStrings
     keyStrategy = type.keyStrategy

@@ -26,7 +26,7 @@ extension Dictionary: ModelDictionaryUpdating where Key == String, Value: ModelB
         do {
           try context.enterNesting(expected: typeName(Value.self))
           defer { context.leaveNesting() }
-          existing.fill(
+          existing.fillUpdating(
             from: dictionary, schema: SchemaCache.shared.schema(for: existing), context: context)
         } catch {
           context.record(error, for: value, expected: typeName(Value.self))

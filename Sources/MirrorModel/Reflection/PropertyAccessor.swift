@@ -57,6 +57,14 @@ class PropertyAccessor {
     fatalError("abstract")
   }
 
+  /// Writes `value`, of the property's declared type, as it is (nothing when it is not).
+  func store(_ value: Any, into object: ModelBase) {
+    fatalError("abstract")
+  }
+
+  /// Whether the property has a default (``ModelBase/defaultValues``).
+  var hasDefaultValue: Bool { false }
+
   /// Adopts `value` as the default; `false` if it does not fit the property's type.
   func setDefault(_ value: Any) -> Bool {
     fatalError("abstract")

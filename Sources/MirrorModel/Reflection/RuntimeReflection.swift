@@ -45,19 +45,23 @@ enum RuntimeReflection {
     return result
   }
 
-  /// Whether the struct or class `type` declares a stored field named `name` (asked of the
-  /// type alone; no value is read).
-  static func hasStoredField(named name: String, in type: Any.Type) -> Bool {
+  /// The stored field named `name` of the struct or class `type`, with its offset from the
+  /// start of a value (asked of the type alone; no value is read).
+  static func storedField(named name: String, in type: Any.Type) -> RuntimeField? {
     switch MetadataKind(of: type) {
     case .structure, .classType: break
-    default: return false
+    default: return nil
     }
     let count = _mirrorRecursiveCount(type)
-    guard count > 0 else { return false }
+    guard count > 0 else { return nil }
     for index in 0..<count {
-      if childMetadata(type, index: index).metadata.name == name { return true }
+      let (fieldType, metadata) = childMetadata(type, index: index)
+      guard metadata.name == name else { continue }
+      return RuntimeField(
+        name: name, type: fieldType, offset: _mirrorRecursiveChildOffset(type, index: index),
+        isVar: metadata.isVar, isStrong: metadata.isStrong)
     }
-    return false
+    return nil
   }
 
   /// The declared type of field `index` of `type`, its name (freed as the runtime asks), and
