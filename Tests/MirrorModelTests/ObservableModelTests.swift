@@ -100,7 +100,9 @@ struct ObservableModelTests {
       #expect(user.note == "x")
     }
     #expect(
-      fromDictionary.toDictionary().keys.sorted() == ["address", "name", "note", "tags", "user_age"])
+      fromDictionary.toDictionary().keys.sorted() == [
+        "address", "name", "note", "tags", "user_age",
+      ])
     let written = try JSONSerialization.jsonObject(with: fromJSON.toJSON()) as? [String: Any]
     #expect(written?["name"] as? String == "Ann" && written?["user_age"] as? Int == 31)
     #expect(fromDictionary == fromJSON && fromJSON == decoded)
@@ -114,7 +116,10 @@ struct ObservableModelTests {
     let report = ObservedUser.mappingReport()
     #expect(report.properties.map(\.name) == ["name", "age", "address", "tags", "note"])
     #expect(report.properties.map(\.key) == ["name", "user_age", "address", "tags", "note"])
-    #expect(report.properties.map(\.typeName) == ["String", "Int", "ObservedAddress?", "[String]", "String"])
+    #expect(
+      report.properties.map(\.typeName) == [
+        "String", "Int", "ObservedAddress?", "[String]", "String",
+      ])
     #expect(
       report.skipped.map(\.reason) == ["the observation registrar of an @Observable class"])
     try ObservedUser.validateMapping()

@@ -208,11 +208,14 @@ final class ClassSchema: @unchecked Sendable {
         built = AccessorFactory.Built(accessor: nil, problem: reason)
       }
       guard let accessor = built.accessor else {
-        if field.name.hasPrefix("_"), hooks.ignoredProperties.contains(String(field.name.dropFirst())) {
+        if field.name.hasPrefix("_"),
+          hooks.ignoredProperties.contains(String(field.name.dropFirst()))
+        {
           // The storage of a wrapper MirrorModel cannot see through, ignored by its declared
           // name.
           skipped.append(
-            SkippedProperty(name: String(field.name.dropFirst()), reason: "listed in ignoredProperties"))
+            SkippedProperty(
+              name: String(field.name.dropFirst()), reason: "listed in ignoredProperties"))
           continue
         }
         skipped.append(SkippedProperty(name: field.name, reason: "cannot be mapped"))

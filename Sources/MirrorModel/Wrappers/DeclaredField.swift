@@ -14,7 +14,8 @@ struct DeclaredField {
   var kind: Kind
 
   enum Kind {
-    /// A field of the declared type: mapped at its offset.
+    /// A field mapped at its offset as its own type (a Codable wrapper through its own
+    /// coding).
     case plain
     /// The storage of an `@Observable` class's tracked property: mapped at its offset; an
     /// update notifies observers through the key path ``ModelBase/propertyKeyPaths`` gives.
@@ -88,7 +89,8 @@ struct DeclaredField {
     if let access = keyPaths[name], !observable || isWrapperType(field.type, fullName) {
       switch access {
       case .success(let access): return make(.keyPath(access))
-      case .failure(let error): return make(.refused("propertyKeyPaths[\"\(name)\"]: \(error.reason)"))
+      case .failure(let error):
+        return make(.refused("propertyKeyPaths[\"\(name)\"]: \(error.reason)"))
       }
     }
     if let stored = RuntimeReflection.storedField(named: "wrappedValue", in: field.type) {
@@ -100,7 +102,13 @@ struct DeclaredField {
       }
       guard stored.isVar, stored.isStrong else {
         return make(
-          .refused("its wrapper \(typeName(field.type)) stores wrappedValue in a let or weak field"))
+          .refused("its wrapper \(typeName(field.type)) stores wrappedValue in a let or weak field")
+        )
+      }
+      if field.type is any (Decodable & Encodable).Type {
+        // A Codable wrapper (BetterCodable's `@DefaultEmptyArray`, say) chose how its value
+        // is read: through its own coding.
+        return make(.plain)
       }
       var inner = stored
       inner.name = name
@@ -133,20 +141,19 @@ struct DeclaredField {
 
   /// Wrappers whose value lives outside the model (user defaults, a view's state, the
   /// environment): not data a payload fills.
-  private static let localStateFrameworks:
-    [(prefix: String, name: String, owner: String)] = [
-      ("SwiftUI.AppStorage<", "@AppStorage", "UserDefaults"),
-      ("SwiftUI.SceneStorage<", "@SceneStorage", "SwiftUI's scene"),
-      ("SwiftUI.State<", "@State", "a SwiftUI view"),
-      ("SwiftUI.StateObject<", "@StateObject", "a SwiftUI view"),
-      ("SwiftUI.ObservedObject<", "@ObservedObject", "a SwiftUI view"),
-      ("SwiftUI.Environment<", "@Environment", "SwiftUI's environment"),
-      ("SwiftUI.EnvironmentObject<", "@EnvironmentObject", "SwiftUI's environment"),
-      ("SwiftUI.FocusState<", "@FocusState", "a SwiftUI view"),
-      ("SwiftUI.GestureState<", "@GestureState", "a SwiftUI view"),
-      ("SwiftUI.Binding<", "@Binding", "another owner"),
-      ("SwiftData.Query<", "@Query", "SwiftData"),
-    ]
+  private static let localStateFrameworks: [(prefix: String, name: String, owner: String)] = [
+    ("SwiftUI.AppStorage<", "@AppStorage", "UserDefaults"),
+    ("SwiftUI.SceneStorage<", "@SceneStorage", "SwiftUI's scene"),
+    ("SwiftUI.State<", "@State", "a SwiftUI view"),
+    ("SwiftUI.StateObject<", "@StateObject", "a SwiftUI view"),
+    ("SwiftUI.ObservedObject<", "@ObservedObject", "a SwiftUI view"),
+    ("SwiftUI.Environment<", "@Environment", "SwiftUI's environment"),
+    ("SwiftUI.EnvironmentObject<", "@EnvironmentObject", "SwiftUI's environment"),
+    ("SwiftUI.FocusState<", "@FocusState", "a SwiftUI view"),
+    ("SwiftUI.GestureState<", "@GestureState", "a SwiftUI view"),
+    ("SwiftUI.Binding<", "@Binding", "another owner"),
+    ("SwiftData.Query<", "@Query", "SwiftData"),
+  ]
 
   /// The index ranges of each class's own fields (counted from the first of `ModelBase`), and
   /// whether that class is `@Observable` (declares the macro's registrar).
