@@ -45,6 +45,17 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+#if compiler(>=6.2)
+  // Models as an Xcode 26 app target compiles them: MainActor isolation by default (SE-0466).
+  // The flag exists from Swift 6.2 on; test-only, so the unsafe flag never reaches users.
+  package.targets.append(
+    .testTarget(
+      name: "MainActorModelTests",
+      dependencies: ["MirrorModel"],
+      swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]
+    ))
+#endif
+
 // The upcoming features swift-custom-dump enables, for every target: `any` spelled out,
 // imports internal unless declared otherwise, and members visible only through a module
 // imported in the file itself.

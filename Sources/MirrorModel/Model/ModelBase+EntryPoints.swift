@@ -91,13 +91,21 @@ extension ModelBase {
     json: Data, at path: String?, mode: MappingMode = .standard,
     userInfo: [String: any Sendable] = [:]
   ) throws {
-    guard path == nil else {
-      let root = try Self.jsonDictionary(json, modelType: Self.self)
-      try self.init(dictionary: root, at: path, mode: mode, userInfo: userInfo)
-      return
-    }
     self.init()
-    let outcome = try mapRoot(json: json, options: MappingOptions(mode: mode, userInfo: userInfo))
+    try mapJSON(json, at: path, mode: mode, userInfo: userInfo)
+  }
+
+  /// Fills `self` from the object at `path` in JSON text (the top level when `nil`).
+  final func mapJSON(
+    _ json: Data, at path: String?, mode: MappingMode, userInfo: [String: any Sendable]
+  ) throws {
+    let outcome: MappingOutcome
+    if let path {
+      let root = try Self.jsonDictionary(json, modelType: type(of: self))
+      outcome = mapRoot(root, options: MappingOptions(mode: mode, userInfo: userInfo, path: path))
+    } else {
+      outcome = try mapRoot(json: json, options: MappingOptions(mode: mode, userInfo: userInfo))
+    }
     if MappingError.isThrown(outcome, mode: mode) {
       throw MappingError(issues: outcome.issues, modelType: typeName(type(of: self)))
     }

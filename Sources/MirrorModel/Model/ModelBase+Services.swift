@@ -30,12 +30,15 @@ extension ModelBase: Hashable {
   /// `unowned`, lazy, wrapped) keep the values `init()` gives them.
   ///
   /// - Returns: A new instance of the same class.
-  public func copy() -> Self {
+  public func copy() -> sending Self {
     let copied = DeepCopy.copied(self as ModelBase)
     guard let typed = copied as? Self else {
       preconditionFailure("copyModel created \(type(of: copied)), not \(type(of: self))")
     }
-    return typed
+    // The copy shares nothing mutable with `self` (only immutable values and the objects a
+    // deep copy keeps by design: see `DeepCopy`): a new region, which the compiler cannot see.
+    nonisolated(unsafe) let disconnected = typed
+    return disconnected
   }
 
   /// The copy of this model in `context`: made (empty) and queued to be filled the first time,
