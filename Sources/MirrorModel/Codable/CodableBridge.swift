@@ -52,4 +52,18 @@ enum CodableBridge {
     var source = DecoderValueSource(decoder: decoder)
     return try walk.value(from: &source, depth: 0)
   }
+
+  /// A decoder's `codingPath` as a MirrorModel path: `orders[1]`.
+  ///
+  /// Array positions are the keys unkeyed containers use (an integer value, named
+  /// `"Index N"`); any other key is a key.
+  static func path(of codingPath: [any CodingKey]) -> String {
+    MappingContext.render(
+      codingPath.map { key in
+        if let index = key.intValue, key.stringValue == "Index \(index)" {
+          return .index(index)
+        }
+        return .key(key.stringValue)
+      })
+  }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The error thrown by a mapping call, holding every problem it met.
 ///
 /// MirrorModel visits the whole input before it throws, so one `MappingError` lists every
@@ -10,7 +12,13 @@
 ///   for issue in error.issues { print(issue.path, issue.reason) }
 /// }
 /// ```
-public struct MappingError: Error, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+///
+/// In app code, `error.localizedDescription` is the headline (`"Mapping Hotel failed with 2
+/// issues."`), ``failureReason`` the issues one per line; the error and its issues are
+/// `Codable`, to log or report them as they are.
+public struct MappingError: Error, Sendable, Codable, CustomStringConvertible,
+  CustomDebugStringConvertible
+{
   /// Every problem found, in the order met.
   public var issues: [MappingIssue]
   /// The name of the model class the mapping call created or updated.
@@ -28,12 +36,17 @@ public struct MappingError: Error, Sendable, CustomStringConvertible, CustomDebu
 
   /// A headline with the number of issues, then one issue per line.
   public var description: String {
-    let count = issues.count == 1 ? "1 issue" : "\(issues.count) issues"
-    var text = "Mapping \(modelType) failed with \(count):"
+    var text = "\(headline):"
     for issue in issues {
       text += "\n  - \(issue)"
     }
     return text
+  }
+
+  /// "Mapping Hotel failed with 2 issues".
+  private var headline: String {
+    let count = issues.count == 1 ? "1 issue" : "\(issues.count) issues"
+    return "Mapping \(modelType) failed with \(count)"
   }
 
   /// Whether a call in `mode` that ended with `outcome` throws: on any issue, except in
@@ -45,4 +58,15 @@ public struct MappingError: Error, Sendable, CustomStringConvertible, CustomDebu
 
   /// The same text as ``description``.
   public var debugDescription: String { description }
+}
+
+extension MappingError: LocalizedError {
+  /// The headline, naming the model and the number of issues: what
+  /// `error.localizedDescription` shows (`"Mapping Hotel failed with 2 issues."`).
+  public var errorDescription: String? { headline + "." }
+
+  /// Every issue, one per line.
+  public var failureReason: String? {
+    issues.map(\.description).joined(separator: "\n")
+  }
 }

@@ -11,12 +11,15 @@
 ///   print(error.issues[0].path)  // "room_list[0].price"
 /// }
 /// ```
-public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
+///
+/// Issues are `Codable`, field by field (`path`, `kind` as its stable name, `expectedType`,
+/// `found`, `reason`), to send them to a crash reporter or analytics as they are.
+public struct MappingIssue: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The kind of problem an issue reports.
   ///
   /// A struct with static members rather than an enum, so that new kinds can be added without
-  /// breaking code that switches over them.
-  public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// breaking code that switches over them. Encoded as its stable name.
+  public struct Kind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The stable name of the kind, such as `"typeMismatch"`.
     public var rawValue: String
 

@@ -135,6 +135,9 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// conversion table, with no code in the subclass. Works with `PropertyListDecoder` and any
   /// other `Decoder`.
   ///
+  /// A model decoded inside a `Codable` value reports its issues at their whole path, from
+  /// the decoder's `codingPath` on (`orders[1].order_id`).
+  ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: The decoder's errors, or ``MappingError`` with every issue.
   public required convenience init(from decoder: any Decoder) throws {
@@ -153,7 +156,14 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
     }
     let issues = mapRoot(dictionary, options: MappingOptions(userInfo: userInfo)).issues
     if !issues.isEmpty {
-      throw MappingError(issues: issues, modelType: typeName(type(of: self)))
+      // A model inside a `Codable` value: its issues' paths start where the decoder is.
+      let base = CodableBridge.path(of: decoder.codingPath)
+      throw MappingError(
+        issues: issues.map { issue in
+          var issue = issue
+          issue.path = MappingContext.join(base, issue.path)
+          return issue
+        }, modelType: typeName(type(of: self)))
     }
   }
 
