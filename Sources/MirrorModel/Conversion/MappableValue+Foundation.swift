@@ -66,40 +66,24 @@ extension Bool: MappableValue {
 }
 
 extension Date: MappableValue {
-  /// Converts ISO 8601 strings (with or without fractional seconds) and numbers of seconds
-  /// since 1970.
+  /// Converts by the date strategy in effect (``ModelBase/dateStrategy``, else the call's,
+  /// else ``DateStrategy/iso8601``): by default ISO 8601 strings (with or without fractional
+  /// seconds) and numbers of seconds since 1970.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Date {
     if let date = exactly(Date.self, value) { return date }
     if isObject(value), let date = value as? NSDate {
       return Date(timeIntervalSince1970: date.timeIntervalSince1970)
     }
-    switch RawScalar(value) {
-    case .string(let string):
-      if let date = ISO8601.date(from: string) { return date }
-      throw ConversionError(
-        expectedType: "Date", reason: "\(quoted(string)) is not an ISO 8601 date")
-    case .signed, .unsigned, .double, .decimal:
-      do {
-        return Date(timeIntervalSince1970: try Double.fromMappedValue(value, context: context))
-      } catch var error as ConversionError {
-        error.expectedType = "Date"
-        throw error
-      }
-    case .bool, .other:
-      throw ConversionError.typeMismatch(
-        "Date", accepts: "an ISO 8601 string or a number of seconds since 1970")
-    }
+    return try context.dateStrategy.rule.date(from: value, context: context)
   }
-  /// The date as an ISO 8601 string in UTC, with as many fractional digits as it needs.
+  /// The date as the date strategy in effect writes it; by default as an ISO 8601 string in
+  /// UTC, with as many fractional digits as it needs.
   ///
-  /// A date more than about 950 000 years from 1970, beyond six-digit ISO 8601 years, is
-  /// written as its number of seconds since 1970 (read back the same way); a date that is
-  /// not a finite number of seconds is left out.
+  /// Under ISO 8601, a date more than about 950 000 years from 1970, beyond six-digit ISO 8601
+  /// years, is written as its number of seconds since 1970 (read back the same way); a date
+  /// that is not a finite number of seconds is left out.
   public func toMappedValue(context: MappingContext) -> Any? {
-    let seconds = timeIntervalSince1970
-    guard seconds.isFinite else { return nil }
-    guard abs(seconds) < ISO8601.maximumSeconds else { return seconds }
-    return ISO8601.string(from: self)
+    context.dateStrategy.rule.value(of: self)
   }
 }
 

@@ -85,6 +85,30 @@ public final class MappingContext {
     self.identityMap = identityMap
     self.nullStrings = nullStrings
     self.maximumNullStringLength = Self.maximumLength(of: nullStrings)
+    callDateStrategy = DateStrategy.callDefault
+    dateStrategy = callDateStrategy
+  }
+
+  /// The date strategy of the model being mapped or written (``ModelBase/dateStrategy``, else
+  /// ``callDateStrategy``).
+  private(set) var dateStrategy: DateStrategy
+  /// The call's date strategy, for classes that set none
+  /// (``ModelBase/withDateStrategy(_:_:)``).
+  let callDateStrategy: DateStrategy
+
+  /// The strategies of the models being written around the current one, restored by
+  /// ``leaveWritingModel()`` (kept here, not in the callers' frames, which are on the
+  /// recursive path of nested models).
+  private var outerDateStrategies: [DateStrategy] = []
+
+  /// Switches to the strategy of `schema`'s class while one of its models is written.
+  func enterWritingModel(_ schema: ClassSchema) {
+    outerDateStrategies.append(dateStrategy)
+    dateStrategy = schema.dateStrategy ?? callDateStrategy
+  }
+
+  func leaveWritingModel() {
+    if let outer = outerDateStrategies.popLast() { dateStrategy = outer }
   }
 
   /// Runs `body` with update semantics (a live model refilled by the identity map).
@@ -181,6 +205,7 @@ public final class MappingContext {
 
   /// What a model's mapping changes in the context, restored when it is done.
   struct ModelState {
+    fileprivate let dateStrategy: DateStrategy
     fileprivate let nullStrings: Set<String>
     fileprivate let maximumNullStringLength: Int
     fileprivate let modelTypeOverride: ModelBase.Type?
@@ -194,16 +219,19 @@ public final class MappingContext {
   func enterModel(_ schema: ClassSchema) -> ModelState {
     reportConfiguration(of: schema)
     let saved = ModelState(
-      nullStrings: nullStrings, maximumNullStringLength: maximumNullStringLength,
+      dateStrategy: dateStrategy, nullStrings: nullStrings,
+      maximumNullStringLength: maximumNullStringLength,
       modelTypeOverride: modelTypeOverride)
     nullStrings = schema.nullStrings
     maximumNullStringLength = schema.maximumNullStringLength
     modelTypeOverride = nil
+    dateStrategy = schema.dateStrategy ?? callDateStrategy
     return saved
   }
 
   @inline(never)
   func leaveModel(_ saved: ModelState) {
+    dateStrategy = saved.dateStrategy
     nullStrings = saved.nullStrings
     maximumNullStringLength = saved.maximumNullStringLength
     modelTypeOverride = saved.modelTypeOverride

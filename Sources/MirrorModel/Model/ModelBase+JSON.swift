@@ -39,6 +39,8 @@ extension ModelBase {
       try writeDictionaryJSON(into: &writer, schema: schema, context: context)
       return
     }
+    context.enterWritingModel(schema)
+    defer { context.leaveWritingModel() }
     writer.output.append(UInt8(ascii: "{"))
     var first = true
     for position in keys.indices {

@@ -205,6 +205,8 @@ extension ModelBase {
   }
 
   final func dictionaryValue(schema: ClassSchema, context: MappingContext) -> [String: Any] {
+    context.enterWritingModel(schema)
+    defer { context.leaveWritingModel() }
     // Kept unknown values are input as it came (a huge literal is an infinity): written as
     // JSON can hold them, like an `Any` property's value.
     var result: [String: Any] =

@@ -374,6 +374,18 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// once per class; merged along the class hierarchy (base first, subclass wins).
   open class var propertyKeyPaths: [String: AnyKeyPath] { [:] }
 
+  /// How this class's `Date` properties are read and written; `nil` (the default) for the
+  /// call's strategy (``withDateStrategy(_:_:)``), ISO 8601 unless the call sets one.
+  ///
+  /// ```swift
+  /// override class var dateStrategy: DateStrategy? { .millisecondsSince1970 }
+  /// ```
+  ///
+  /// Read once per class. The most derived class that sets one wins, so a base class sets it
+  /// for its whole hierarchy. Applies to the class's own properties (nested models follow
+  /// their own class's strategy); a property's ``transformers`` entry takes precedence.
+  open class var dateStrategy: DateStrategy? { nil }
+
   /// Keys for ``toDictionary()`` where they differ from the keys read.
   ///
   /// Property name to output key (dots make key paths). Properties not listed are written

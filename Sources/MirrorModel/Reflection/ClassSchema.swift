@@ -110,6 +110,8 @@ final class ClassSchema: @unchecked Sendable {
   /// Why ``ModelBase/update(with:mode:)`` cannot notify the observers of an `@Observable`
   /// class (tracked properties without a key path); empty when it can, or has none to notify.
   let updateIssues: [MappingIssue]
+  /// ``ModelBase/dateStrategy``: `nil` for the call's.
+  let dateStrategy: DateStrategy?
   /// Whether an update must notify observers, or refuse to for ``updateIssues``.
   var isObservable: Bool { !observationSetters.isEmpty || !updateIssues.isEmpty }
   /// The properties' keys, when JSON text can be read straight into the class's models.
@@ -137,6 +139,7 @@ final class ClassSchema: @unchecked Sendable {
     let overriddenHooks = HookOverrides.of(type)
     self.overriddenHooks = overriddenHooks
     modelType = type
+    dateStrategy = type.dateStrategy
     keepsUnknownKeys = type.keepsUnknownKeys
     matchesCaseInsensitively = hooks.keyMatching == .caseInsensitive
     nullStrings = hooks.nullStrings
@@ -401,6 +404,7 @@ final class ClassSchema: @unchecked Sendable {
     overriddenHooks = .all
     observationSetters = [:]
     updateIssues = []
+    dateStrategy = nil
     jsonKeys = nil
     jsonOutputKeys = nil
     configurationIssues = [
