@@ -204,6 +204,15 @@ extension ModelBase {
     }
   }
 
+  /// Writes the class's own discriminator value (kept out of `dictionaryValue`, whose frame is
+  /// on the recursive path of nested models).
+  @inline(never)
+  private static func writeDiscriminator(of schema: ClassSchema, into result: inout [String: Any]) {
+    if let discriminator = schema.discriminator, let value = discriminator.value {
+      result[discriminator.key] = value
+    }
+  }
+
   final func dictionaryValue(schema: ClassSchema, context: MappingContext) -> [String: Any] {
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
@@ -224,6 +233,7 @@ extension ModelBase {
         result[property.outputKey] = value
       }
     }
+    if schema.writesDiscriminator { Self.writeDiscriminator(of: schema, into: &result) }
     return result
   }
 }

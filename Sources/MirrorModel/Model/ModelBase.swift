@@ -386,6 +386,20 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// their own class's strategy); a property's ``transformers`` entry takes precedence.
   open class var dateStrategy: DateStrategy? { nil }
 
+  /// The key this class hierarchy's payloads carry to name their class, and the classes.
+  ///
+  /// `nil` (the default) for none. See ``ModelDiscriminator``.
+  ///
+  /// ```swift
+  /// override class var discriminator: ModelDiscriminator? {
+  ///   ModelDiscriminator(key: "type", classes: ["dog": Dog.self, "cat": Cat.self])
+  /// }
+  /// ```
+  ///
+  /// Declare it on the base class: subclasses inherit it (the most derived class that declares
+  /// one wins). Read once per class.
+  open class var discriminator: ModelDiscriminator? { nil }
+
   /// Keys for ``toDictionary()`` where they differ from the keys read.
   ///
   /// Property name to output key (dots make key paths). Properties not listed are written
@@ -489,7 +503,17 @@ extension ModelBase: MappableValue {
       concrete = subclass
     }
     var schema = SchemaCache.shared.schema(for: concrete)
-    if schema.overriddenHooks.contains(.modelType), let chosen = concrete.modelType(for: dictionary)
+    if let named = try schema.discriminatedClass(in: dictionary, context: context) {
+      guard let subclass = named as? Model.Type else {
+        throw ConversionError(
+          kind: .configuration, expectedType: typeName(concrete),
+          reason: "discriminator names \(typeName(named)), which is not "
+            + "\(typeName(declared)) or a subclass of it")
+      }
+      concrete = subclass
+      schema = SchemaCache.shared.schema(for: concrete)
+    } else if schema.overriddenHooks.contains(.modelType),
+      let chosen = concrete.modelType(for: dictionary)
     {
       guard let subclass = chosen as? Model.Type else {
         throw ConversionError(

@@ -112,6 +112,11 @@ final class ClassSchema: @unchecked Sendable {
   let updateIssues: [MappingIssue]
   /// ``ModelBase/dateStrategy``: `nil` for the call's.
   let dateStrategy: DateStrategy?
+  /// ``ModelBase/discriminator``: the key, the class each value names, and this class's own
+  /// value (written with every model of the class), if it has one.
+  let discriminator: (key: String, classes: [String: ModelBase.Type], value: String?)?
+  /// Whether the class has a discriminator value of its own to write.
+  let writesDiscriminator: Bool
   /// Whether an update must notify observers, or refuse to for ``updateIssues``.
   var isObservable: Bool { !observationSetters.isEmpty || !updateIssues.isEmpty }
   /// The properties' keys, when JSON text can be read straight into the class's models.
@@ -140,6 +145,11 @@ final class ClassSchema: @unchecked Sendable {
     self.overriddenHooks = overriddenHooks
     modelType = type
     dateStrategy = type.dateStrategy
+    discriminator = type.discriminator.map { declared in
+      let own = declared.classes.first { ObjectIdentifier($0.value) == ObjectIdentifier(type) }
+      return (declared.key, declared.classes, own?.key)
+    }
+    writesDiscriminator = discriminator?.value != nil
     keepsUnknownKeys = type.keepsUnknownKeys
     matchesCaseInsensitively = hooks.keyMatching == .caseInsensitive
     nullStrings = hooks.nullStrings
@@ -339,6 +349,9 @@ final class ClassSchema: @unchecked Sendable {
       }
     }
 
+    if let key = discriminator?.key, inputKeys[key] == nil {
+      inputKeys[key] = .whole  // read by the discriminator
+    }
     let identifier = type.identifierProperty.flatMap { name in
       properties.first { $0.name == name }
     }
@@ -349,11 +362,12 @@ final class ClassSchema: @unchecked Sendable {
     }
     let readsDirectly =
       issues.isEmpty && identifier == nil && !keepsUnknownKeys && !matchesCaseInsensitively
+      && discriminator == nil
       && overriddenHooks.isEmpty
       && properties.allSatisfy { $0.keyPath == nil && $0.alternatives.isEmpty }
     self.jsonKeys = readsDirectly ? PropertyKeyTable(keys: properties.map(\.key)) : nil
     let plainOutputKeys = properties.map(\.outputKey)
-    if properties.allSatisfy({ $0.outputKeyPath == nil }),
+    if discriminator == nil, properties.allSatisfy({ $0.outputKeyPath == nil }),
       Set(plainOutputKeys).count == plainOutputKeys.count
     {
       self.jsonOutputKeys = plainOutputKeys.map { key in
@@ -405,6 +419,8 @@ final class ClassSchema: @unchecked Sendable {
     observationSetters = [:]
     updateIssues = []
     dateStrategy = nil
+    discriminator = nil
+    writesDiscriminator = false
     jsonKeys = nil
     jsonOutputKeys = nil
     configurationIssues = [
