@@ -81,6 +81,7 @@ mkdir -p "$PACKAGE/Sources/CheckSupport"
 dependency="$(basename "$ROOT")"
 targets=""
 names=()
+payload_of=()
 for payload in "${payloads[@]}"; do
   [ -f "$payload" ] || fail "no payload at $payload"
   name="$(basename "$payload" .json | tr -c 'A-Za-z0-9\n' '_')"
@@ -92,7 +93,8 @@ for payload in "${payloads[@]}"; do
   models="$PACKAGE/Sources/$target/Models.swift"
   "$GEN" "$payload" >"$models" 2>"$WORK/err" || fail "generating from $payload: $(cat "$WORK/err")"
   "$GEN" "$payload" | cmp -s - "$models" || fail "two runs on $payload printed different source"
-  root="$(sed -n 's/^final class \([A-Za-z0-9_]*\): ModelBase.*/\1/p' "$models" | head -n 1)"
+  root="$(sed -n 's/^\(nonisolated \)\{0,1\}final class \([A-Za-z0-9_]*\): ModelBase.*/\2/p' \
+    "$models" | head -n 1)"
   [ -n "$root" ] || fail "no class generated for $payload"
   "$GEN" --root "$root" <"$payload" | cmp -s - "$models" \
     || fail "standard input and the file $payload gave different source"
@@ -102,9 +104,28 @@ import Foundation
 
 exit(checkRoundTrip($root.self, payloadPath: CommandLine.arguments[1]))
 EOF
-  targets+="    .executableTarget(name: \"$target\", dependencies: [\"CheckSupport\", mirrorModel]),
+  # Compiled as an Xcode 26 app target compiles them: MainActor isolation by default.
+  targets+="    .executableTarget(name: \"$target\", dependencies: [\"CheckSupport\", mirrorModel],
+      swiftSettings: mainActorByDefault),
 "
   names+=("$name")
+  payload_of+=("$payload")
+  # The first payload again, as @Observable classes.
+  if [ ${#names[@]} = 1 ]; then
+    name="${name}_observable"
+    target="check_$name"
+    mkdir -p "$PACKAGE/Sources/$target"
+    "$GEN" --observable "$payload" >"$PACKAGE/Sources/$target/Models.swift" \
+      || fail "generating --observable from $payload"
+    grep -q "^@Observable nonisolated final class $root: ModelBase" \
+      "$PACKAGE/Sources/$target/Models.swift" || fail "--observable did not emit @Observable $root"
+    cp "$PACKAGE/Sources/check_${names[0]}/main.swift" "$PACKAGE/Sources/$target/main.swift"
+    targets+="    .executableTarget(name: \"$target\", dependencies: [\"CheckSupport\", mirrorModel],
+      swiftSettings: mainActorByDefault),
+"
+    names+=("$name")
+    payload_of+=("$payload")
+  fi
 done
 
 cat >"$PACKAGE/Package.swift" <<EOF
@@ -112,6 +133,7 @@ cat >"$PACKAGE/Package.swift" <<EOF
 import PackageDescription
 
 let mirrorModel = Target.Dependency.product(name: "MirrorModel", package: "$dependency")
+let mainActorByDefault: [SwiftSetting] = [.unsafeFlags(["-default-isolation", "MainActor"])]
 
 let package = Package(
   name: "GenCheck",
@@ -263,8 +285,9 @@ if [ -s "$WORK/warnings" ]; then
 fi
 
 BIN="$(swift build --package-path "$PACKAGE" --scratch-path "$BUILD" --show-bin-path)"
-for index in "${!payloads[@]}"; do
-  "$BIN/check_${names[$index]}" "${payloads[$index]}" \
+for index in "${!names[@]}"; do
+  "$BIN/check_${names[$index]}" "${payload_of[$index]}" \
     || fail "${names[$index]}: the generated models do not map the payload back unchanged"
 done
-echo "gen-check: OK: ${#payloads[@]} payload(s) generated, compiled and round-tripped (${names[*]})"
+echo "gen-check: OK: ${#payloads[@]} payload(s) generated, compiled with MainActor isolation by" \
+  "default and round-tripped (${names[*]})"

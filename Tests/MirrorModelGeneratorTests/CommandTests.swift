@@ -19,7 +19,37 @@ struct CommandTests {
   @Test(arguments: [["--help"], ["-h"], ["payload.json", "--help"]])
   func helpPrintsUsage(arguments: [String]) {
     #expect(run(arguments) == .init(status: 0, standardOutput: Self.usage, standardError: ""))
-    #expect(Self.usage.hasPrefix("USAGE: mirrormodel-gen [<file>] [--root <name>]\n"))
+    #expect(
+      Self.usage.hasPrefix(
+        "USAGE: mirrormodel-gen [<file>] [--root <name>] [--observable] [--no-nonisolated]\n"))
+  }
+
+  @Test func observableAndIsolationOptions() {
+    let file = #"{"user_name": "a", "age": 3}"#
+    let observable = run(["u.json", "--observable"], file: file)
+    #expect(
+      observable.standardOutput == #"""
+        import Foundation
+        import MirrorModel
+        import Observation
+
+        @Observable nonisolated final class U: ModelBase {
+          var userName: String = ""
+          var age: Int = 0
+
+          override class var propertyMapping: [String: String] {
+            ["userName": "user_name"]
+          }
+
+          override class var propertyKeyPaths: [String: AnyKeyPath] {
+            ["userName": \U.userName, "age": \U.age]
+          }
+        }
+
+        """#)
+    let plain = run(["u.json", "--no-nonisolated"], file: file)
+    #expect(plain.standardOutput.contains("\nfinal class U: ModelBase {\n"))
+    #expect(!plain.standardOutput.contains("nonisolated"))
   }
 
   @Test(arguments: [

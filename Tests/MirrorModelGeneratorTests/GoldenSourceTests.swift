@@ -38,7 +38,7 @@ struct GoldenSourceTests {
     import Foundation
     import MirrorModel
 
-    final class Hotel: ModelBase {
+    nonisolated final class Hotel: ModelBase {
       var hotelId: Int = 0
       var name: String = ""
       var rating: Double = 0
@@ -70,7 +70,7 @@ struct GoldenSourceTests {
       }
     }
 
-    final class Room: ModelBase {
+    nonisolated final class Room: ModelBase {
       var roomId: Int = 0
       var price: Double = 0
       var tags: [String] = []
@@ -80,22 +80,22 @@ struct GoldenSourceTests {
       }
     }
 
-    final class Owner: ModelBase {
+    nonisolated final class Owner: ModelBase {
       var user: User?
     }
 
-    final class Guest: ModelBase {
+    nonisolated final class Guest: ModelBase {
       var user: User2?
       var seat: Any = NSNull()
       var note: String?
       var since: Date?
     }
 
-    final class User: ModelBase {
+    nonisolated final class User: ModelBase {
       var login: String = ""
     }
 
-    final class User2: ModelBase {
+    nonisolated final class User2: ModelBase {
       var login: String = ""
       var visits: Int = 0
     }
@@ -117,7 +117,7 @@ struct GoldenSourceTests {
       import Foundation
       import MirrorModel
 
-      final class Listing: ModelBase {
+      nonisolated final class Listing: ModelBase {
         var id: Int = 0
         var pics: [String: Pic]?
         var title: String?
@@ -128,7 +128,7 @@ struct GoldenSourceTests {
         }
       }
 
-      final class Pic: ModelBase {
+      nonisolated final class Pic: ModelBase {
         var w: Int = 0
         var h: Int?
       }
@@ -140,7 +140,7 @@ struct GoldenSourceTests {
   @Test func objectWithoutKeysIsAnEmptyClass() throws {
     #expect(
       try generate("{}")
-        == "import Foundation\nimport MirrorModel\n\nfinal class Root: ModelBase {}\n")
+        == "import Foundation\nimport MirrorModel\n\nnonisolated final class Root: ModelBase {}\n")
   }
 
   /// Hashing a schema once hashed each child twice per level: 2^depth, a hang at this depth.

@@ -11,9 +11,13 @@ struct CommandLineOptions: Equatable {
   var path: String?
   /// The `--root` name, when given.
   var rootName: String?
+  /// `--observable`: `@Observable` classes.
+  var observable = false
+  /// `false` with `--no-nonisolated`.
+  var nonisolated = true
 
   static let usage = """
-    USAGE: mirrormodel-gen [<file>] [--root <name>]
+    USAGE: mirrormodel-gen [<file>] [--root <name>] [--observable] [--no-nonisolated]
 
     Prints Swift source for MirrorModel classes that map a sample JSON payload:
     one ModelBase subclass per object shape, typed from the values it holds.
@@ -25,6 +29,12 @@ struct CommandLineOptions: Equatable {
       --root <name>   The top-level class's name (default: the file's name in
                       UpperCamelCase, singular for a top-level array; Root for
                       standard input).
+      --observable    Emit @Observable classes (SwiftUI), with the key paths
+                      their updates notify observers through.
+      --no-nonisolated
+                      Do not mark classes nonisolated (needed for Swift 6.0;
+                      nonisolated classes compile in Xcode 26 app targets,
+                      whose default isolation is the main actor).
       -h, --help      Show this help.
 
     EXAMPLE:
@@ -46,6 +56,10 @@ struct CommandLineOptions: Equatable {
         optionsEnded = true
       } else if argument == "-h" || argument == "--help" {
         action = .help
+      } else if argument == "--observable" {
+        observable = true
+      } else if argument == "--no-nonisolated" {
+        nonisolated = false
       } else if argument == "--root" {
         guard let value = remaining.popFirst(), !value.isEmpty else {
           throw GeneratorError("--root needs a class name")

@@ -66,6 +66,8 @@ public enum GeneratorCommand: Sendable {
       var generator = ModelGenerator(
         rootName: options.rootName ?? defaultRootName(forPath: options.path))
       generator.singularizesArrayRoot = options.rootName == nil
+      generator.observable = options.observable
+      generator.nonisolated = options.nonisolated
       let source = try generator.generate(fromJSON: data, sourceName: sourceName)
       return Outcome(status: 0, standardOutput: source, standardError: "")
     } catch {

@@ -4,23 +4,37 @@ struct SwiftEmitter {
   static let lineLimit = 100
 
   let registry: ClassRegistry
+  /// Whether classes are `@Observable` (with the key paths their updates notify through).
+  var observable = false
+  /// Whether classes are declared `nonisolated`, so that they compile in a module whose
+  /// default isolation is the main actor (Xcode 26 app targets); Swift 6.1 or later.
+  var nonisolated = true
 
   /// The whole file: imports, then each class, the root first.
   func source() -> String {
     let classes = registry.entries.map { classSource(name: $0.name, schema: $0.schema) }
-    return (["import Foundation\nimport MirrorModel\n"] + classes).joined(separator: "\n")
+    let imports =
+      "import Foundation\nimport MirrorModel\n" + (observable ? "import Observation\n" : "")
+    return ([imports] + classes).joined(separator: "\n")
+  }
+
+  /// What comes before `final class`.
+  private var attributes: String {
+    (observable ? "@Observable " : "") + (nonisolated ? "nonisolated " : "")
   }
 
   /// One `final class` declaration.
   func classSource(name: String, schema: InferredClass) -> String {
     let slots = PropertyNaming.slots(forKeys: schema.properties.map(\.key))
-    guard !slots.isEmpty else { return "final class \(name): ModelBase {}\n" }
-    var lines = ["final class \(name): ModelBase {"]
+    guard !slots.isEmpty else { return "\(attributes)final class \(name): ModelBase {}\n" }
+    var lines = ["\(attributes)final class \(name): ModelBase {"]
     var mapping: [(name: String, key: String)] = []
+    var names: [String] = []
     for (property, (key, slot)) in zip(schema.properties, slots) {
       switch slot {
       case .property(let propertyName):
         lines.append("  " + declaration(of: property, named: propertyName))
+        names.append(propertyName)
         if propertyName != key {
           mapping.append((propertyName, key))
         }
@@ -31,7 +45,14 @@ struct SwiftEmitter {
     if !mapping.isEmpty {
       lines.append("")
       lines.append("  override class var propertyMapping: [String: String] {")
-      lines += mappingLiteral(mapping)
+      lines += literal(
+        mapping.map { "\(SwiftLiteral.string($0.name)): \(SwiftLiteral.string($0.key))" })
+      lines.append("  }")
+    }
+    if observable, !names.isEmpty {
+      lines.append("")
+      lines.append("  override class var propertyKeyPaths: [String: AnyKeyPath] {")
+      lines += literal(names.map { "\(SwiftLiteral.string($0)): \\\(name).\($0)" })
       lines.append("  }")
     }
     lines.append("}")
@@ -74,9 +95,8 @@ struct SwiftEmitter {
     }
   }
 
-  /// The body of `propertyMapping`: one line when it fits, else one entry per line.
-  private func mappingLiteral(_ mapping: [(name: String, key: String)]) -> [String] {
-    let entries = mapping.map { "\(SwiftLiteral.string($0.name)): \(SwiftLiteral.string($0.key))" }
+  /// A dictionary literal's body: one line when it fits, else one entry per line.
+  private func literal(_ entries: [String]) -> [String] {
     let oneLine = "    [" + entries.joined(separator: ", ") + "]"
     if oneLine.count <= Self.lineLimit {
       return [oneLine]
