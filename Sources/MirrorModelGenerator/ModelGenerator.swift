@@ -18,12 +18,15 @@ public struct ModelGenerator: Sendable {
   /// Whether a top-level array names its class after the singular of ``rootName``
   /// (`listings` -> `Listing`), as when the name comes from the file's name.
   var singularizesArrayRoot = false
-  /// Whether the classes are `@Observable`, as SwiftUI apps declare models, with the
-  /// `propertyKeyPaths` their updates notify observers through. `false` by default.
+  /// Whether the classes are `@Observable`, as SwiftUI apps declare models.
+  ///
+  /// With the `propertyKeyPaths` their updates notify observers through. `false` by default.
   public var observable = false
-  /// Whether the classes are declared `nonisolated`, so that they compile in an app target
-  /// whose default isolation is the main actor (Xcode 26's default). `true` by default; a
-  /// Swift 6.0 toolchain, which does not accept `nonisolated` on a class, needs `false`.
+  /// Whether the classes are declared `nonisolated`.
+  ///
+  /// They then compile in an app target whose default isolation is the main actor (Xcode 26's
+  /// default). `true` by default; a Swift 6.0 toolchain, which does not accept `nonisolated`
+  /// on a class, needs `false`.
   public var nonisolated = true
 
   /// Creates a generator whose top-level class is named after `rootName`.
