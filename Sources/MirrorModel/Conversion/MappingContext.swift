@@ -93,7 +93,7 @@ public final class MappingContext {
   /// ``callDateStrategy``).
   private(set) var dateStrategy: DateStrategy
   /// The call's date strategy, for classes that set none
-  /// (``ModelBase/withDateStrategy(_:_:)``).
+  /// (`ModelBase.withDateStrategy(_:_:)`).
   let callDateStrategy: DateStrategy
 
   /// The strategies of the models being written around the current one, restored by

@@ -4,10 +4,10 @@ public import Foundation
 /// 1970, `DateFormatter` formats, or your own conversion.
 ///
 /// Set it for a class (and its subclasses) with ``ModelBase/dateStrategy``, or for every class
-/// that does not set its own, for one call, with ``ModelBase/withDateStrategy(_:_:)``:
+/// that does not set its own, for one call, with `ModelBase.withDateStrategy(_:_:)`:
 ///
 /// ```swift
-/// final class Tweet: ModelBase {
+/// nonisolated final class Tweet: ModelBase {
 ///   var createdAt: Date?
 ///   override class var dateStrategy: DateStrategy? {
 ///     .formatted("EEE MMM dd HH:mm:ss Z yyyy")   // "Fri Sep 04 00:12:21 +0800 2015"
@@ -209,7 +209,7 @@ extension ModelBase {
   }
 
   /// Runs the asynchronous `body` with `strategy` as the date strategy of every class that
-  /// sets none of its own (see ``withDateStrategy(_:_:)``).
+  /// sets none of its own (see `withDateStrategy(_:_:)`).
   ///
   /// - Parameters:
   ///   - strategy: The date strategy.

@@ -4,12 +4,12 @@ public import Foundation
 /// dictionaries into instances and back.
 ///
 /// ```swift
-/// final class Room: ModelBase {
+/// nonisolated final class Room: ModelBase {
 ///   var price: Double = 0
 ///   var kind: String = ""
 /// }
 ///
-/// final class Hotel: ModelBase {
+/// nonisolated final class Hotel: ModelBase {
 ///   var hotelId: Int = 0
 ///   var name: String = ""
 ///   var recommendedRoom: Room?
@@ -375,7 +375,7 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   open class var propertyKeyPaths: [String: AnyKeyPath] { [:] }
 
   /// How this class's `Date` properties are read and written; `nil` (the default) for the
-  /// call's strategy (``withDateStrategy(_:_:)``), ISO 8601 unless the call sets one.
+  /// call's strategy (`withDateStrategy(_:_:)`), ISO 8601 unless the call sets one.
   ///
   /// ```swift
   /// override class var dateStrategy: DateStrategy? { .millisecondsSince1970 }
@@ -448,7 +448,7 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// every time (keep it in a `static let`).
   ///
   /// ```swift
-  /// final class Game: ModelBase {
+  /// nonisolated final class Game: ModelBase {
   ///   static let store = try? ModelStore(directory: gamesDirectory)
   ///   override class var modelStore: ModelStore? { store }
   ///   override class var identifierProperty: String? { "gameId" }

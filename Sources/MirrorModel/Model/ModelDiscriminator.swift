@@ -3,14 +3,14 @@
 /// Declared once, on the base class, through ``ModelBase/discriminator``:
 ///
 /// ```swift
-/// class Animal: ModelBase {
+/// nonisolated class Animal: ModelBase {
 ///   var name = ""
 ///   override class var discriminator: ModelDiscriminator? {
 ///     ModelDiscriminator(key: "type", classes: ["dog": Dog.self, "cat": Cat.self])
 ///   }
 /// }
-/// final class Dog: Animal { var barks = true }
-/// final class Cat: Animal { var lives = 9 }
+/// nonisolated final class Dog: Animal { var barks = true }
+/// nonisolated final class Cat: Animal { var lives = 9 }
 ///
 /// let zoo = try Zoo(json: data)          // zoo.animals: [Animal] holds Dogs and Cats
 /// let text = try zoo.toJSON()            // each animal written with its "type"

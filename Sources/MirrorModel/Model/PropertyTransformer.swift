@@ -7,7 +7,7 @@ public import Foundation
 /// into a JSON-compatible value. FDModel's value transformers, in Swift:
 ///
 /// ```swift
-/// final class Game: ModelBase {
+/// nonisolated final class Game: ModelBase {
 ///   var releaseDate: Date?
 ///   override class var transformers: [String: PropertyTransformer] {
 ///     ["releaseDate": .date(format: "MM-dd-yyyy")]

@@ -4,7 +4,7 @@ public import Foundation
 /// ever half saved.
 ///
 /// ```swift
-/// final class Game: ModelBase {
+/// nonisolated final class Game: ModelBase {
 ///   var gameId = 0
 ///   var name = ""
 ///   override class var identifierProperty: String? { "gameId" }

@@ -16,7 +16,7 @@
 ///   init(wrappedValue: String) { self.wrappedValue = wrappedValue }
 /// }
 ///
-/// final class Post: ModelBase {
+/// nonisolated final class Post: ModelBase {
 ///   @Trimmed var title = ""   // read and written under "title", trimmed by the wrapper
 /// }
 /// ```
