@@ -503,23 +503,21 @@ extension ModelBase: MappableValue {
       concrete = subclass
     }
     var schema = SchemaCache.shared.schema(for: concrete)
+    // The class the payload names: by the discriminator, else by modelType(for:).
+    var chosen: (type: ModelBase.Type, by: String)?
     if let named = try schema.discriminatedClass(in: dictionary, context: context) {
-      guard let subclass = named as? Model.Type else {
-        throw ConversionError(
-          kind: .configuration, expectedType: typeName(concrete),
-          reason: "discriminator names \(typeName(named)), which is not "
-            + "\(typeName(declared)) or a subclass of it")
-      }
-      concrete = subclass
-      schema = SchemaCache.shared.schema(for: concrete)
+      chosen = (named, "discriminator of \(typeName(concrete)) names")
     } else if schema.overriddenHooks.contains(.modelType),
-      let chosen = concrete.modelType(for: dictionary)
+      let named = concrete.modelType(for: dictionary)
     {
-      guard let subclass = chosen as? Model.Type else {
+      chosen = (named, "modelType(for:) of \(typeName(concrete)) returned")
+    }
+    if let chosen {
+      guard let subclass = chosen.type as? Model.Type else {
         throw ConversionError(
           kind: .configuration, expectedType: typeName(concrete),
-          reason: "modelType(for:) of \(typeName(concrete)) returned \(typeName(chosen)), "
-            + "which is not a subclass of \(typeName(declared))")
+          reason: "\(chosen.by) \(typeName(chosen.type)), which is not a subclass of "
+            + typeName(declared))
       }
       concrete = subclass
       schema = SchemaCache.shared.schema(for: concrete)
