@@ -18,8 +18,11 @@ enum JSONDirectRead {
 
   /// The way to read a property of `type`; `elementType` is what `arrayElementTypes` asks for.
   init(for type: Any.Type, elementType: ModelBase.Type?, hasTransformer: Bool) {
-    // `Model??` takes a byte more than a reference: stored through a cast instead.
-    let isReference = sizeOf(type) == MemoryLayout<AnyObject>.size
+    // Only `Model`, `Model?`, `[Model]` and `[Model]?` are one reference whose `nil` is zero.
+    // `Model??` and `[Model]??` are one word too, but their outer `nil` is another bit
+    // pattern (an extra inhabitant), never to be retained or released as a pointer: they are
+    // stored through a cast, as every deeper nesting.
+    let isReference = Self.optionalDepth(of: type) <= 1
     if hasTransformer {
       self = .ordinary
     } else if type is any ModelContainer.Type, let holder = type as? any JSONModelHolder.Type {
@@ -36,6 +39,19 @@ enum JSONDirectRead {
     } else {
       self = .ordinary
     }
+  }
+
+  /// How many `Optional`s wrap `type`.
+  static func optionalDepth(of type: Any.Type) -> Int {
+    var depth = 0
+    var current = type
+    while MetadataKind(of: current) == .optional,
+      let optional = current as? any StructuralContainer.Type
+    {
+      depth += 1
+      current = optional.containedType
+    }
+    return depth
   }
 
   /// The types read fast, found by identity: a failed conformance lookup scans every
