@@ -211,6 +211,13 @@ struct DirectReadingTests {
     #"{"leafMap": {"a": {"name": "a"}, "a": 7}}"#,
     #"{"leafMap": {"a": 7, "a": {"name": "a"}}}"#,
     #"{"leaves": [{"name": "a"}, {"weight": 2}], "leaves": [{"name": "b"}]}"#,
+    // A last `null` or null string wins too: the initial value, not the first value.
+    #"{"int": 5, "int": null}"#,
+    #"{"int": 5, "text": "t", "int": "<null>", "text": null}"#,
+    #"{"leaf": {"name": "a", "weight": 2, "weight": null}}"#,
+    #"{"leaf": {"name": "a"}, "leaf": null}"#,
+    #"{"leafMap": {"a": {"name": "a"}, "a": null}}"#,
+    #"{"leaves": [{"name": "a", "name": null}], "maybeInt": 4, "maybeInt": "nil"}"#,
     // Issues in the properties' order, not the text's.
     #"{"rawMap": 5, "leaves": [{"weight": "x"}], "int": "y", "double": [], "color": "pink"}"#,
     #"{"pets": [{"name": 5}, 3, null, {"barks": "maybe"}], "numbers": [1, "2", 3.5, null]}"#,
@@ -352,5 +359,17 @@ struct DirectReadingTests {
       #expect(model.double.bitPattern == expected.double.bitPattern, "\(literal)")
       #expect(model.grid.first?.first?.bitPattern == expected.grid[0][0].bitPattern, "\(literal)")
     }
+  }
+
+  @Test func aLastNullRestoresTheInitialValueAtEveryLevel() throws {
+    let root = try DirectRoot(
+      json: Data(#"{"int": 5, "int": null, "text": "a", "text": "nil"}"#.utf8))
+    #expect(root.int == 0 && root.text == "none")  // its default
+    let node = try DirectNode(
+      json: Data(
+        #"{"next": {"label": "x", "label": null}, "kids": [{"label": "y", "label": null}]}"#.utf8))
+    #expect(node.next?.label == "" && node.kids.map(\.label) == [""])
+    let list = try [DirectNode](json: Data(#"[{"label": "z", "label": null}]"#.utf8))
+    #expect(list.map(\.label) == [""])
   }
 }

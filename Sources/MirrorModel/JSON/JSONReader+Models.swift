@@ -44,7 +44,7 @@ extension JSONReader.Parser {
   }
 
   /// Reads again, as a dictionary, an object in which a key is repeated: a dictionary keeps
-  /// the key's last value.
+  /// the key's last value, whatever it is.
   @inline(never)
   private mutating func readRepeatingObject(
     into object: ModelBase, schema: ClassSchema,
@@ -54,6 +54,13 @@ extension JSONReader.Parser {
     context.rollBack(to: start.checkpoint)
     index = start.index
     depth = start.depth
+    // The dictionary is mapped into the model as into a new one: what the first values wrote
+    // is put back to the initial values (a last `null` then leaves the initial value, as
+    // it does for `JSONSerialization` and `init(dictionary:)`).
+    let fresh = type(of: object).init()
+    for property in schema.properties {
+      property.accessor.store(property.accessor.value(of: fresh), into: object)
+    }
     object.fill(from: try parseObject(), schema: schema, context: context)
   }
 
