@@ -2,7 +2,17 @@ import Foundation
 
 /// The element-by-element walks every array and dictionary conversion shares: nesting depth,
 /// one path component per element, every element's issue recorded.
+///
+/// An element that does not convert fails the whole collection in strict and standard mode; in
+/// lenient mode it is left out and the others are kept, in order (YYModel's and JSONModel's
+/// behaviour), each bad element still an issue at its path.
 enum CollectionMapping {
+  /// Whether a collection with bad elements fails as a whole (outside lenient mode).
+  @inline(__always)
+  static func failsWhole(_ failed: Bool, context: MappingContext) -> Bool {
+    failed && context.mode != .lenient
+  }
+
   static func array<Element>(
     _ value: Any, context: MappingContext, typeName: @autoclosure () -> String,
     element decode: (Any, MappingContext) throws -> Element
@@ -27,7 +37,7 @@ enum CollectionMapping {
       }
       context.pop()
     }
-    if failed { throw IssuesAlreadyRecorded() }
+    if failsWhole(failed, context: context) { throw IssuesAlreadyRecorded() }
     return result
   }
 
@@ -57,7 +67,7 @@ enum CollectionMapping {
     }
     // Dictionary order is random; issue order is not (nested models' issues included).
     context.sortIssues(from: firstIssue)
-    if failed { throw IssuesAlreadyRecorded() }
+    if failsWhole(failed, context: context) { throw IssuesAlreadyRecorded() }
     return result
   }
 

@@ -41,7 +41,7 @@ extension Dictionary: ModelDictionaryUpdating where Key == String, Value: ModelB
         failed = true
       }
     }
-    if failed { throw IssuesAlreadyRecorded() }
+    if CollectionMapping.failsWhole(failed, context: context) { throw IssuesAlreadyRecorded() }
     return result
   }
 }
