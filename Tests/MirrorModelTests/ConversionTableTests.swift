@@ -514,7 +514,29 @@ enum ConvRows {
 
   static let foundation: [ConvRow] = [
     .json("url", #""https://example.com/hotels?id=1001""#, "https://example.com/hotels?id=1001"),
-    .json("url", "\"\"", issue: .invalidValue, "URL", "String \"\"", "\"\" is not a valid URL"),
+    .json(
+      "url", "\"\"", issue: .invalidValue, "URL", "String \"\"",
+      "\"\" is not a valid URL: it is empty"),
+    // Not URLs as written: an issue, never a percent-encoded other URL.
+    .json(
+      "url", #"" ""#, issue: .invalidValue, "URL", #"String " ""#,
+      #"" " is not a valid URL: it is empty"#),
+    .json(
+      "url", #""https://example.com/a b""#, issue: .invalidValue, "URL",
+      #"String "https://example.com/a b""#,
+      #""https://example.com/a b" is not a valid URL: it contains a space"#),
+    .json(
+      "url", #""https://example.com/100%""#, issue: .invalidValue, "URL",
+      #"String "https://example.com/100%""#,
+      #""https://example.com/100%" is not a valid URL: % is not followed by two hexadecimal "#
+        + "digits"),
+    .json(
+      "url", #""https://example.com/{id}""#, issue: .invalidValue, "URL",
+      #"String "https://example.com/{id}""#,
+      #""https://example.com/{id}" is not a valid URL: it contains "{""#),
+    // Surrounding whitespace is trimmed.
+    .json("url", #""  https://example.com/a%20b \n""#, "https://example.com/a%20b"),
+    .json("url", #"" github.com""#, "github.com"),
     .json("url", "42", issue: .typeMismatch, "URL", "Number 42", "expects a string"),
     .json(
       "uuid", #""E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#, "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),

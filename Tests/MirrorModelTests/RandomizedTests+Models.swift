@@ -235,7 +235,10 @@ struct RandMaker {
       "bool": pick([true, false, "yes", 0] as [Any]),
       "decimal": pick(
         ["12.5", 3, 0.1, "-0.000001", NSDecimalNumber(string: "1.000000000000000000001")] as [Any]),
-      "date": date(), "url": "https://example.com/\(int(0...999))?q=\(text())",
+      "date": date(),
+      // A URL as written: the query's text percent-encoded.
+      "url": "https://example.com/\(int(0...999))?q="
+        + (text().addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "x"),
       "uuid": UUID(
         uuid: (0..<16).map { _ in UInt8(int(0...255)) }.withUnsafeBytes { $0.load(as: uuid_t.self) }
       ).uuidString,

@@ -88,20 +88,65 @@ extension Date: MappableValue {
 }
 
 extension URL: MappableValue {
-  /// Converts strings that are valid URLs.
+  /// Converts strings that are URLs as written, surrounding whitespace trimmed.
+  ///
+  /// A string with a character a URL cannot hold as written (a space inside, `"`, `<`, `>`,
+  /// `\\`, `^`, a backquote, `{`, `|`, `}`, a control character) or a `%` not followed by two
+  /// hexadecimal digits is an issue: some Foundation versions would percent-encode it into
+  /// another URL (`" github.com"` into `"%20github.com"`) rather than fail. Characters beyond
+  /// ASCII (an internationalized URL) are accepted and percent-encoded by Foundation.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> URL {
     if let url = exactly(URL.self, value) { return url }
     if isObject(value), let url = value as? NSURL, let absolute = url.absoluteURL {
       return absolute
     }
-    guard let string = stringValue(value) else {
+    guard let raw = stringValue(value) else {
       throw ConversionError.typeMismatch("URL", accepts: "a string")
     }
-    guard !string.isEmpty, let url = URL(string: string) else {
-      throw ConversionError(expectedType: "URL", reason: "\(quoted(string)) is not a valid URL")
+    let string = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let problem = string.isEmpty ? "it is empty" : Self.writtenProblem(in: string) {
+      throw ConversionError(
+        expectedType: "URL", reason: "\(quoted(raw)) is not a valid URL: \(problem)")
+    }
+    guard let url = URL(string: string) else {
+      throw ConversionError(expectedType: "URL", reason: "\(quoted(raw)) is not a valid URL")
     }
     return url
   }
+
+  /// What keeps `string` from being a URL as written; `nil` when nothing does.
+  static func writtenProblem(in string: String) -> String? {
+    func isHexDigit(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+        UInt8(ascii: "A")...UInt8(ascii: "F"):
+        return true
+      default:
+        return false
+      }
+    }
+    let bytes = Array(string.utf8)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "%") {
+        guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2])
+        else { return "% is not followed by two hexadecimal digits" }
+        index += 3
+        continue
+      }
+      if byte == 0x20 { return "it contains a space" }
+      if byte < 0x20 || byte == 0x7F { return "it contains a control character" }
+      if unwritable.contains(byte) {
+        return "it contains \(quoted(String(UnicodeScalar(byte))))"
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// ASCII characters RFC 3986 allows nowhere in a URL.
+  private static let unwritable: Set<UInt8> = Set("\"<>\\^`{|}".utf8)
   /// The URL's absolute string.
   public func toMappedValue(context: MappingContext) -> Any? { absoluteString }
 }
