@@ -68,3 +68,37 @@ struct LenientCollectionTests {
     #expect(bag.array.map(\.name) == ["k"] && bag.numbers == [3])
   }
 }
+
+final class UpdateImage: ModelBase {
+  var name = ""
+  var width = 0
+  override class var requiredProperties: Set<String> { ["name"] }
+  override class var defaultValues: [String: Any] { ["width": 100] }
+}
+
+final class UpdateGallery: ModelBase {
+  var title = ""
+  var images: [UpdateImage] = []
+  var cover: UpdateImage?
+}
+
+@Suite("Models created during an update")
+struct UpdateCreatedModelTests {
+  @Test func theirRequiredPropertiesAndDefaultsApply() throws {
+    let gallery = try UpdateGallery(dictionary: ["title": "t"])
+    let issues = mappingIssues {
+      try gallery.update(with: ["images": [["name": "a"], ["width": 3]], "cover": [:]])
+    }
+    #expect(issues.map(\.path) == ["images[1].name", "cover.name"])
+    #expect(issues.map(\.kind) == [.missingValue, .missingValue])
+    #expect(gallery.images.isEmpty && gallery.cover == nil)  // the update changed nothing
+    try gallery.update(with: ["images": [["name": "a"]]])
+    #expect(gallery.images.map(\.width) == [100])  // the default, as for any new model
+    // The model being updated keeps update semantics: its own missing keys change nothing.
+    try gallery.update(with: ["cover": ["name": "c"]])
+    try gallery.cover?.update(with: ["width": 5])
+    #expect(gallery.cover?.name == "c" && gallery.cover?.width == 5)
+    try gallery.update(with: ["cover": ["width": 7]])  // in place: name is not required again
+    #expect(gallery.cover?.name == "c" && gallery.cover?.width == 7)
+  }
+}

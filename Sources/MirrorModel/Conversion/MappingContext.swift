@@ -119,6 +119,15 @@ public final class MappingContext {
     body()
   }
 
+  /// Runs `body` without update semantics: a new model created during an update is mapped as
+  /// a new model (its required properties and defaults apply).
+  func creating(_ body: () -> Void) {
+    let was = isUpdating
+    isUpdating = false
+    defer { isUpdating = was }
+    body()
+  }
+
   /// `true` in ``MappingMode/strict`` mode: only exact types are accepted.
   public var isStrict: Bool { mode == .strict }
 

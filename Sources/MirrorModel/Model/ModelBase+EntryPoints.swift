@@ -147,11 +147,13 @@ extension ModelBase {
       with: dictionary, options: MappingOptions(mode: mode, isUpdating: true, userInfo: userInfo))
   }
 
-  /// The update behind every `update(with:)`: a dry run on a scratch instance first, so that an
+  /// The update behind every `update(with:)`: a dry run on a deep copy first, so that an
   /// update that throws changes nothing.
   final func update(with dictionary: [String: Any], options: MappingOptions) throws {
     if options.mode != .lenient {
-      let scratch = type(of: self).init().mapRoot(dictionary, options: options)
+      // A deep copy, not a new instance: nested models are updated in place there as they
+      // will be here, so the dry run meets exactly the issues the update would.
+      let scratch = copy().mapRoot(dictionary, options: options)
       if MappingError.isThrown(scratch, mode: options.mode) {
         throw MappingError(issues: scratch.issues, modelType: typeName(type(of: self)))
       }

@@ -116,8 +116,9 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// again.
   ///
   /// An update that throws changes nothing: outside lenient mode, the dictionary is first
-  /// mapped into a scratch instance of the class, and the model is touched only when that
-  /// succeeds (hooks therefore run twice).
+  /// applied to a deep copy of the model, and the model is touched only when that succeeds
+  /// (hooks therefore run twice). A model the update creates (a nested model or element that
+  /// was not there) is mapped as a new one: its required properties and defaults apply.
   ///
   /// - Parameters:
   ///   - dictionary: The values to apply.
@@ -489,8 +490,24 @@ extension ModelBase: MappableValue {
     // This function is on the recursive path of nested models: its frame is kept small (the
     // rest is in `prepare`), so that deep input fits on a 512 KB thread in a debug build.
     let (object, schema) = try prepare(Self.self, dictionary, context: context)
-    if let schema { object.fill(from: dictionary, schema: schema, context: context) }
+    if let schema {
+      if context.isUpdating {
+        fillNew(object, from: dictionary, schema: schema, context: context)
+      } else {
+        object.fill(from: dictionary, schema: schema, context: context)
+      }
+    }
     return object
+  }
+
+  /// Fills a model created during an update as a new model: required properties and defaults
+  /// apply to it as to any new model (kept out of the recursive frame above).
+  @inline(never)
+  private static func fillNew(
+    _ object: ModelBase, from dictionary: [String: Any], schema: ClassSchema,
+    context: MappingContext
+  ) {
+    context.creating { object.fill(from: dictionary, schema: schema, context: context) }
   }
 
   /// The model to fill and its schema; no schema when the identity registry already filled it.
