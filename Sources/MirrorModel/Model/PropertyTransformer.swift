@@ -107,6 +107,13 @@ extension PropertyTransformer {
         func decoded(_ value: Any, at path: String) -> Any? {
           do {
             return try element.decode(value)
+          } catch let error as MappingError {
+            // Issues of a nested element (a `forEachElement` inside this one): each keeps its
+            // own path, below this element's.
+            for var issue in error.issues {
+              issue.path = MappingContext.join(path, issue.path)
+              issues.append(issue)
+            }
           } catch let error as ConversionError {
             issues.append(
               MappingIssue(
