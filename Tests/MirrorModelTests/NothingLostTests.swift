@@ -23,8 +23,60 @@ final class EdgeGrid: ModelBase {
   }
 }
 
+final class EdgeNumbers: ModelBase {
+  var double = 0.0
+  var float: Float = 0
+  var text = 0.0
+  var values: [Double] = []
+  var any: Any?
+}
+
+/// The same class with a hook: read through the tree reader, not straight into fields.
+final class EdgeNumbersHooked: ModelBase {
+  var double = 0.0
+  var values: [Double] = []
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
+/// Half the smallest subnormal `Double`, written out in full (times 10^-324).
+private let halfSubnormal = """
+  2.4703282292062327208828439643411068618252990130716238221279284125033775363510437593264991\
+  818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392\
+  290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769\
+  269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374\
+  006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968\
+  951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386\
+  591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995\
+  657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145\
+  437693412532098591327667236328125
+  """
+
 @Suite("Nothing lost at the edges")
 struct NothingLostTests {
+  @Test(arguments: [
+    ("9007199254740993.00000000000000000000000001", 9_007_199_254_740_994.0),
+    ("1.000000000000000111022302462515654042363166809082031250000000001", 1.0000000000000002),
+    // Exactly half the smallest subnormal: ties to even, 0; a digit more and it is 5e-324.
+    // Truncated to 38 digits, both would be 0.
+    (halfSubnormal + "e-324", 0.0), (halfSubnormal + "001e-324", 5e-324),
+    ("123456789012345678901234567890123456789012345678901234567890", 1.2345678901234568e59),
+  ])
+  func longLiteralsAreCorrectlyRounded(literal: String, expected: Double) throws {
+    let text = #"{"double": \#(literal), "text": "\#(literal)", "values": [\#(literal)]}"#
+    for model in [
+      try EdgeNumbers(json: Data(text.utf8)), try EdgeNumbers(jsonString: text),
+    ] {
+      #expect(model.double.bitPattern == expected.bitPattern)
+      #expect(model.text.bitPattern == expected.bitPattern)
+      #expect(model.values.map(\.bitPattern) == [expected.bitPattern])
+    }
+    let hooked = try EdgeNumbersHooked(json: Data(text.utf8))
+    #expect(hooked.double.bitPattern == expected.bitPattern)
+    #expect(hooked.values.map(\.bitPattern) == [expected.bitPattern])
+    // From a string, whatever the entry point.
+    #expect(try EdgeNumbers(dictionary: ["text": literal]).text.bitPattern == expected.bitPattern)
+  }
+
   @Test func everyNestedElementIssueHasItsFullPath() throws {
     let text = #"""
       {"grid": [[1], ["x", 2]], "codes": [["a"], ["b", "cc"]], "named": {"k": ["d", "ee"]}}

@@ -5,9 +5,11 @@ extension JSONReader.Parser {
   ///
   /// An `Int` for an integer that fits (and `NSDecimalNumber` for one that does not); for a
   /// number with a fraction or an exponent whose mantissa is written with 18 or more
-  /// characters (digits and point, as `JSONSerialization` counts), an `NSDecimalNumber`
-  /// (exact up to 38 significant digits, the leading ones beyond); otherwise the correctly
-  /// rounded `Double` (what `JSONDecoder` reads).
+  /// characters (digits and point, as `JSONSerialization` counts), an `NSDecimalNumber`;
+  /// otherwise the correctly rounded `Double` (what `JSONDecoder` reads). A literal with more
+  /// significant digits than an `NSDecimalNumber` holds exactly (38) is the correctly rounded
+  /// `Double` of the whole literal: `JSONSerialization` keeps its first 38 digits, which can
+  /// round to another `Double`.
   mutating func parseNumber() throws(JSONSyntaxError) -> Any {
     let literal = try scanNumber()
     return value(of: literal)
@@ -63,6 +65,7 @@ extension JSONReader.Parser {
 
   /// The value the tree reader gives for `literal` (see ``parseNumber()``).
   func value(of literal: NumberLiteral) -> Any {
+    if literal.digits.count > Self.exactDecimalDigits { return slowDouble(literal) }
     if literal.isInteger {
       if let integer = literal.integerValue { return integer }
       if literal.negative && literal.digits.count == 0 {
@@ -93,11 +96,12 @@ extension JSONReader.Parser {
     } else if literal.mantissaLength < 18 && !literal.isInteger {
       result = slowDouble(literal)
     } else {
-      // An NSDecimalNumber on the tree path: exact up to 38 digits, where the correctly
-      // rounded Double of its text is the correctly rounded Double of the literal.
-      guard literal.digits.count <= 38, (-100...100).contains(literal.decimalExponent) else {
-        return nil
-      }
+      // An NSDecimalNumber on the tree path, exact up to 38 digits, where the correctly
+      // rounded Double of its text is the correctly rounded Double of the literal; past 38
+      // digits the tree path gives that Double too.
+      guard literal.digits.count > Self.exactDecimalDigits
+        || (-100...100).contains(literal.decimalExponent)
+      else { return nil }
       result = slowDouble(literal)
     }
     return result.isFinite ? result : nil
@@ -122,6 +126,9 @@ extension JSONReader.Parser {
   private func slowDouble(_ literal: NumberLiteral) -> Double {
     Double(text(of: literal)) ?? .nan
   }
+
+  /// The significant digits an `NSDecimalNumber` holds exactly.
+  static let exactDecimalDigits = 38
 
   @inline(__always)
   private func isDigit(_ byte: UInt8) -> Bool {
