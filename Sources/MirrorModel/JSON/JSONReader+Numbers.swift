@@ -99,8 +99,9 @@ extension JSONReader.Parser {
       // An NSDecimalNumber on the tree path, exact up to 38 digits, where the correctly
       // rounded Double of its text is the correctly rounded Double of the literal; past 38
       // digits the tree path gives that Double too.
-      guard literal.digits.count > Self.exactDecimalDigits
-        || (-100...100).contains(literal.decimalExponent)
+      guard
+        literal.digits.count > Self.exactDecimalDigits
+          || (-100...100).contains(literal.decimalExponent)
       else { return nil }
       result = slowDouble(literal)
     }
