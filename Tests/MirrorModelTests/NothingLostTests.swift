@@ -91,3 +91,57 @@ struct NothingLostTests {
     #expect(good.codes == [["a", "b"]] && good.named == ["k": ["c"]])
   }
 }
+
+final class EdgeCafe: ModelBase {
+  var cafe = 0
+  var name = ""
+  override class var propertyMapping: [String: String] { ["cafe": "caf\u{e9}"] }
+}
+
+final class EdgeCafeHooked: ModelBase {
+  var cafe = 0
+  override class var propertyMapping: [String: String] { ["cafe": "caf\u{e9}"] }
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
+final class EdgeAccent: ModelBase {
+  var id = ""
+  var note = ""
+  override class var identifierProperty: String? { "id" }
+}
+
+@Suite("Keys and identifiers equal as strings")
+struct CanonicalKeyTests {
+  private let decomposed = "cafe\u{301}"
+
+  @Test func aKeyMatchesWhicheverWayItIsWritten() throws {
+    let text = #"{"cafe\#u{301}": 2, "name": "n"}"#
+    #expect(try EdgeCafe(dictionary: [decomposed: 2]).cafe == 2)
+    #expect(try EdgeCafe(dictionary: [decomposed: 2], mode: .lenient).cafe == 2)
+    #expect(try EdgeCafe(dictionary: [decomposed: 2], mode: .strict).cafe == 2)
+    #expect(try EdgeCafeHooked(dictionary: [decomposed: 2]).cafe == 2)
+    #expect(try EdgeCafe(json: Data(text.utf8)).cafe == 2)
+    #expect(try EdgeCafe(json: Data(#"{"caf\u00e9": 3}"#.utf8)).cafe == 3)
+    #expect(try EdgeCafeHooked(json: Data(text.utf8)).cafe == 2)
+    #expect(EdgeCafe.map([decomposed: 2], mode: .lenient).issues.isEmpty)
+  }
+
+  @Test func bothSpellingsInOneObjectAreARepeatedKey() throws {
+    // The last one wins, as in a `[String: Any]` dictionary.
+    let text = #"{"café": 1, "cafe\#u{301}": 2}"#
+    #expect(try EdgeCafe(json: Data(text.utf8)).cafe == 2)
+    #expect(try EdgeCafeHooked(json: Data(text.utf8)).cafe == 2)
+  }
+
+  @Test func identifiersEqualAsStringsAreOneModelAndOneFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("Canonical-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try ModelStore(directory: folder)
+    try store.save(try EdgeAccent(dictionary: ["id": "\u{e9}", "note": "first"]))
+    try store.save(try EdgeAccent(dictionary: ["id": "e\u{301}", "note": "second"]))
+    #expect(try store.all(EdgeAccent.self).map(\.note) == ["second"])
+    #expect(try store.load(EdgeAccent.self, id: "\u{e9}")?.note == "second")
+    #expect(try store.load(EdgeAccent.self, id: "e\u{301}")?.note == "second")
+  }
+}

@@ -5,17 +5,33 @@ import Foundation
 /// Open addressing over a hash of the key's length and first and last eight bytes (keys are
 /// short: one or two word loads); a hit is confirmed byte by byte. Built once per class, for
 /// the classes whose JSON text is read straight into their models.
-struct PropertyKeyTable: Sendable {
+///
+/// Keys match as Swift strings do, by canonical equivalence (`"café"` written precomposed or
+/// decomposed is one key), as in a `[String: Any]` dictionary: a key with bytes beyond ASCII
+/// that matches no key byte for byte is looked up as a `String`. One rule on every path.
+///
+/// A class: the recursive readers hold it as one reference (their frames are kept small).
+final class PropertyKeyTable: Sendable {
   /// Property indices by slot; -1 for an empty slot.
   private let slots: [Int32]
   /// Every key's bytes, one after another; key `i` is `bytes[starts[i]..<starts[i + 1]]`.
   private let bytes: [UInt8]
   private let starts: [Int]
   private let mask: Int
+  /// Every key as a `String`, for keys beyond ASCII that differ in bytes only.
+  private let byString: [String: Int]
+  /// Whether a key has bytes beyond ASCII.
+  private let hasKeysBeyondASCII: Bool
 
   /// The table of `keys`, the property at index `i` read under `keys[i]`; `nil` when two
   /// properties read the same key.
   init?(keys: [String]) {
+    var byString: [String: Int] = [:]
+    for (index, key) in keys.enumerated() {
+      guard byString.updateValue(index, forKey: key) == nil else { return nil }
+    }
+    self.byString = byString
+    hasKeysBeyondASCII = keys.contains { $0.utf8.contains { $0 >= 0x80 } }
     var bytes: [UInt8] = []
     var starts = [0]
     for key in keys {
@@ -55,7 +71,7 @@ struct PropertyKeyTable: Sendable {
     return bytes.withUnsafeBufferPointer { all in
       while true {
         let candidate = Int(slots[slot])
-        if candidate < 0 { return nil }
+        if candidate < 0 { return canonicalIndex(of: key) }
         let start = starts[candidate]
         let end = starts[candidate + 1]
         if end - start == key.count,
@@ -66,6 +82,16 @@ struct PropertyKeyTable: Sendable {
         slot = (slot + 1) & mask
       }
     }
+  }
+
+  /// The index of the key equal to `key` as a `String` but not in bytes.
+  ///
+  /// Two strings can be only when one of them has bytes beyond ASCII (the Kelvin sign is a
+  /// `K`), so an ASCII key of a class whose keys are all ASCII is not looked up again.
+  @inline(never)
+  private func canonicalIndex(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard hasKeysBeyondASCII || key.contains(where: { $0 >= 0x80 }) else { return nil }
+    return byString[String(decoding: key, as: UTF8.self)]
   }
 
   /// The index of the property whose key is `key` (a key that contained escapes).

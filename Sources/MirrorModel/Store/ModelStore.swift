@@ -221,7 +221,10 @@ public final class ModelStore: Sendable {
     guard !id.isEmpty else {
       throw ModelStoreError(reason: "an empty identifier names no model", fileURL: folder)
     }
-    let name = StoreFiles.encode(id) + StoreFiles.fileExtension
+    // Identifiers equal as strings are one model (the identity map's rule): `"é"` written
+    // precomposed or decomposed names one file, its precomposed (NFC) form.
+    let name =
+      StoreFiles.encode(id.precomposedStringWithCanonicalMapping) + StoreFiles.fileExtension
     guard name.utf8.count <= StoreFiles.maximumNameLength else {
       throw ModelStoreError(
         reason: "the identifier is too long: its file name would take \(name.utf8.count) "
