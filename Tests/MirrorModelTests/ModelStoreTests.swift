@@ -109,6 +109,36 @@ struct ModelStoreTests {
     }
   }
 
+  @Test func aClassFolderPlantedAsASymbolicLinkIsNeverWrittenThrough() throws {
+    try withTemporaryFolder { url in
+      let outside = url.appendingPathComponent("outside", isDirectory: true)
+      try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+      let store = try ModelStore(directory: url.appendingPathComponent("store"))
+      let folder = try store.folderURL(for: StoreGame.self)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.path, withDestinationPath: outside.path)
+      let game = try StoreGame(dictionary: ["game_id": 1, "name": "Tetris"])
+      for (operation, body) in [
+        ("save", { try store.save(game) }),
+        ("delete", { try store.delete(StoreGame.self, id: "1") }),
+        ("load", { _ = try store.load(StoreGame.self, id: "1") }),
+      ] as [(String, () throws -> Void)] {
+        do {
+          try body()
+          Issue.record("\(operation) went through the link")
+        } catch let error as ModelStoreError {
+          #expect(error.reason.contains("symbolic link"), "\(operation): \(error.reason)")
+        }
+      }
+      // Nothing was written outside the store.
+      #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+      let planted = outside.appendingPathComponent("1.json")
+      try Data(#"{"game_id": 1, "name": "Planted"}"#.utf8).write(to: planted)
+      #expect(throws: ModelStoreError.self) { try store.delete(StoreGame.self, id: "1") }
+      #expect(FileManager.default.fileExists(atPath: planted.path))
+    }
+  }
+
   @Test func refusesAFileLargerThanAModelFile() throws {
     try withTemporaryFolder { url in
       let store = try ModelStore(directory: url)

@@ -69,36 +69,64 @@ enum StoreFiles {
   /// Writes `data` to `url` so that a crash at any moment leaves the old content or the new,
   /// never a mix: a temporary file in the same folder, synced, renamed over `url`, then the
   /// folder synced so that the rename itself survives a power loss.
+  ///
+  /// Every step goes through the folder's own descriptor, opened without following a link:
+  /// a class folder replaced by a symbolic link (to a folder outside the store) is refused,
+  /// never written through, even if it is replaced between the check and the write.
   static func writeAtomically(_ data: Data, to url: URL) throws {
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(temporaryName())
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard let folder = try openFolder(url.deletingLastPathComponent()) else {
+      throw ModelStoreError.system("open", ENOENT, url.deletingLastPathComponent())
+    }
+    defer { close(folder) }
+    let temporaryName = temporaryName()
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(temporaryName)
+    let descriptor = openat(
+      folder, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else { throw ModelStoreError.system("open", errno, temporary) }
     var renamed = false
-    defer { if !renamed { unlink(temporary.path) } }
+    defer { if !renamed { unlinkat(folder, temporaryName, 0) } }
     do {
       defer { close(descriptor) }
       try writeAll(data, to: descriptor, url: temporary)
       try sync(descriptor, url: temporary)
     }
-    guard rename(temporary.path, url.path) == 0 else {
+    guard renameat(folder, temporaryName, folder, url.lastPathComponent) == 0 else {
       throw ModelStoreError.system("rename", errno, url)
     }
     renamed = true
-    try syncFolder(folder)
+    try sync(folder, url: url.deletingLastPathComponent())
   }
 
-  /// Removes the file at `url` and syncs its folder; a missing file is not an error.
+  /// Removes the file at `url` and syncs its folder; a missing file is not an error. Never
+  /// through a folder that is a symbolic link (see ``writeAtomically(_:to:)``).
   ///
   /// Returns whether a file was removed.
   @discardableResult
   static func remove(_ url: URL) throws -> Bool {
-    guard unlink(url.path) == 0 else {
+    guard let folder = try openFolder(url.deletingLastPathComponent()) else { return false }
+    defer { close(folder) }
+    guard unlinkat(folder, url.lastPathComponent, 0) == 0 else {
       if errno == ENOENT { return false }
       throw ModelStoreError.system("unlink", errno, url)
     }
-    try syncFolder(url.deletingLastPathComponent())
+    try sync(folder, url: url.deletingLastPathComponent())
     return true
+  }
+
+  /// A descriptor of the folder at `url`, which must be a folder and not a symbolic link;
+  /// `nil` when there is nothing at `url`.
+  static func openFolder(_ url: URL) throws -> Int32? {
+    let descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      if errno == ELOOP || errno == ENOTDIR {
+        throw ModelStoreError(
+          reason: "is not a folder of the store but a symbolic link or a file; a store reads "
+            + "and writes only its own folders", fileURL: url)
+      }
+      throw ModelStoreError.system("open", errno, url)
+    }
+    return descriptor
   }
 
   /// Creates the folder at `url` if it is missing, and syncs its parent so it stays.
@@ -159,16 +187,19 @@ enum StoreFiles {
   /// `/dev/zero` would read until memory runs out, and a link out of the store's folder would
   /// read another program's file.
   static func contents(of url: URL) throws -> Data? {
-    var folder = stat()
-    if lstat(url.deletingLastPathComponent().path, &folder) == 0,
-      folder.st_mode & S_IFMT == S_IFLNK
-    {
+    let folder: Int32
+    do {
+      guard let opened = try openFolder(url.deletingLastPathComponent()) else { return nil }
+      folder = opened
+    } catch let error as ModelStoreError {
       throw ModelStoreError(
         reason: "is in a folder that is a symbolic link; a store reads only its own folders",
-        fileURL: url)
+        fileURL: url, failures: error.failures)
     }
+    defer { close(folder) }
     // O_NONBLOCK: opening a FIFO must not wait for a writer. O_NOFOLLOW: a link is refused.
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    let descriptor = openat(
+      folder, url.lastPathComponent, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
       if errno == ELOOP {
