@@ -97,8 +97,9 @@ enum StoreFiles {
     try sync(folder, url: url.deletingLastPathComponent())
   }
 
-  /// Removes the file at `url` and syncs its folder; a missing file is not an error. Never
-  /// through a folder that is a symbolic link (see ``writeAtomically(_:to:)``).
+  /// Removes the file at `url` and syncs its folder; a missing file is not an error.
+  ///
+  /// Never through a folder that is a symbolic link (see ``writeAtomically(_:to:)``).
   ///
   /// Returns whether a file was removed.
   @discardableResult
