@@ -29,6 +29,21 @@ final class StoreNoteV2: ModelBase {
 
 final class StoreUnidentified: ModelBase { var name = "" }
 
+/// An older version of an app's model with a nested model, for what a newer version stored.
+final class StoreShelf: ModelBase {
+  var shelfId = ""
+  var label = ""
+  var book: StoreBook?
+  override class var identifierProperty: String? { "shelfId" }
+  override class var modelStore: ModelStore? { storeShelfStore }
+}
+
+final class StoreBook: ModelBase {
+  var title = ""
+}
+
+nonisolated(unsafe) var storeShelfStore: ModelStore?
+
 final class StoreBlob: ModelBase {
   var blobId = ""
   var version = 0
@@ -136,6 +151,34 @@ struct ModelStoreTests {
       try Data(#"{"game_id": 1, "name": "Planted"}"#.utf8).write(to: planted)
       #expect(throws: ModelStoreError.self) { try store.delete(StoreGame.self, id: "1") }
       #expect(FileManager.default.fileExists(atPath: planted.path))
+    }
+  }
+
+  @Test func keysANewerVersionStoredAreWrittenBackByAnOlderOne() throws {
+    try withTemporaryFolder { url in
+      let store = try ModelStore(directory: url)
+      let folder = try store.folderURL(for: StoreShelf.self)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = folder.appendingPathComponent("s1.json")
+      try Data(
+        #"{"shelfId": "s1", "label": "old", "color": "red", "book": {"title": "T", "isbn": 9}}"#
+          .utf8
+      ).write(to: file)
+      let shelf = try #require(try store.load(StoreShelf.self, id: "s1"))
+      shelf.label = "new"
+      try store.save(shelf)
+      let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+      #expect(saved?["label"] as? String == "new" && saved?["color"] as? String == "red")
+      #expect((saved?["book"] as? [String: Any])?["isbn"] as? Int == 9)
+      // Through the identity map and the class's modelStore too.
+      storeShelfStore = store
+      defer { storeShelfStore = nil }
+      let map = IdentityMap()
+      let live = try map.model(StoreShelf.self, dictionary: ["shelfId": "s1", "label": "again"])
+      try store.save(live)
+      let again = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+      #expect(again?["label"] as? String == "again" && again?["color"] as? String == "red")
+      #expect((again?["book"] as? [String: Any])?["isbn"] as? Int == 9)
     }
   }
 

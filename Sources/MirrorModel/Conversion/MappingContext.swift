@@ -119,6 +119,19 @@ public final class MappingContext {
     body()
   }
 
+  /// Whether every model of the call keeps its unknown keys, as a class with
+  /// ``ModelBase/keepsUnknownKeys`` does: a model read from a ``ModelStore`` keeps the keys a
+  /// newer version of the app wrote, so that saving it again loses none.
+  private(set) var keepsUnknownKeys = false
+
+  /// Runs `body` with every model keeping its unknown keys (see ``keepsUnknownKeys``).
+  func keepingUnknownKeys(_ body: () -> Void) {
+    let was = keepsUnknownKeys
+    keepsUnknownKeys = true
+    defer { keepsUnknownKeys = was }
+    body()
+  }
+
   /// Runs `body` without update semantics: a new model created during an update is mapped as
   /// a new model (its required properties and defaults apply).
   func creating(_ body: () -> Void) {

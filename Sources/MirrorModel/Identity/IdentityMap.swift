@@ -147,7 +147,8 @@ public final class IdentityMap {
     entries[key] = Entry(model: model)
     sweepIfNeeded()
     if let stored = storedDictionary(of: type, identifier: identifier, context: context) {
-      model.fill(from: stored, schema: schema, context: context)
+      // Keys a newer version of the app stored stay with the model, to be saved again.
+      context.keepingUnknownKeys { model.fill(from: stored, schema: schema, context: context) }
       context.updating {
         model.fillUpdating(from: dictionary, schema: schema, context: context)
       }

@@ -135,7 +135,7 @@ extension ModelBase {
   private final func finishFill(
     from dictionary: [String: Any], schema: ClassSchema, context: MappingContext
   ) {
-    if context.mode == .lenient || schema.keepsUnknownKeys {
+    if context.mode == .lenient || schema.keepsUnknownKeys || context.keepsUnknownKeys {
       collectUnknownKeys(of: dictionary, schema: schema, context: context)
     }
     guard schema.overriddenHooks.contains(.didMap) else { return }
@@ -151,7 +151,7 @@ extension ModelBase {
   ) {
     let unknown = Self.unknownValues(
       in: dictionary, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively)
-    if schema.keepsUnknownKeys {
+    if schema.keepsUnknownKeys || context.keepsUnknownKeys {
       if context.isUpdating {
         storedUnknownValues = (storedUnknownValues ?? [:]).merging(unknown) { $1 }
       } else {

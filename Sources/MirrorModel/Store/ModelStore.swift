@@ -263,9 +263,20 @@ public final class ModelStore: Sendable {
 
   /// Maps a file's content to a model of `type` and checks that it belongs in that file.
   private func decode<T: ModelBase>(_ type: T.Type, from data: Data, url: URL) throws -> T {
-    let model: T
+    let model = type.init()
     do {
-      model = try type.init(dictionary: ModelBase.jsonDictionary(data, modelType: type))
+      let dictionary = try ModelBase.jsonDictionary(data, modelType: type)
+      // Keys a newer version of the app stored (in the model and the models inside it) are
+      // kept and written back by the next save: saving never loses what it did not read.
+      let outcome = MappingOptions().run { context in
+        context.keepingUnknownKeys {
+          model.fill(
+            from: dictionary, schema: SchemaCache.shared.schema(for: model), context: context)
+        }
+      }
+      if !outcome.issues.isEmpty {
+        throw MappingError(issues: outcome.issues, modelType: typeName(type))
+      }
     } catch {
       throw ModelStoreError(reason: "not a valid \(typeName(type)): \(error)", fileURL: url)
     }
