@@ -421,3 +421,59 @@ struct ModelStoreTests {
     return child
   }
 #endif
+
+/// People with a list of friends, saved in a store (the identity article's example).
+final class StorePerson: ModelBase {
+  var id = 0
+  var name = ""
+  var friends: [StorePerson] = []
+  override class var identifierProperty: String? { "id" }
+  override class var modelStore: ModelStore? { storePersonStore }
+}
+
+nonisolated(unsafe) var storePersonStore: ModelStore?
+
+@Suite("Stored models that refer to each other", .serialized)
+struct StoredReferenceTests {
+  @Test func friendsKeepEachOtherThroughSaveAndLoad() throws {
+    try withTemporaryFolder { url in
+      let store = try ModelStore(directory: url)
+      storePersonStore = store
+      defer { storePersonStore = nil }
+      do {
+        let ann = try StorePerson(dictionary: ["id": 1, "name": "Ann"])
+        let bob = try StorePerson(dictionary: ["id": 2, "name": "Bob"])
+        ann.friends = [bob]
+        bob.friends = [ann]
+        try store.save(ann)  // Bob is saved too: Ann's file only refers to him
+        let annFile = try String(
+          contentsOf: store.fileURL(for: StorePerson.self, id: "1"), encoding: .utf8)
+        #expect(annFile == #"{"id":1,"name":"Ann","friends":[{"id":2}]}"#)
+        ann.friends = []  // no cycle left for LeakSanitizer
+        bob.friends = []
+      }
+      // Through an identity map (the class's modelStore): Ann loads Bob, whose friend is Ann.
+      let map = IdentityMap()
+      let ann = try map.model(StorePerson.self, dictionary: ["id": 1])
+      let bob = try #require(ann.friends.first)
+      #expect(ann.name == "Ann" && bob.name == "Bob")
+      #expect(bob.friends.count == 1 && bob.friends.first === ann)
+      // Saving Bob again keeps Ann in his file.
+      try store.save(bob)
+      let bobFile = try String(
+        contentsOf: store.fileURL(for: StorePerson.self, id: "2"), encoding: .utf8)
+      #expect(bobFile == #"{"id":2,"name":"Bob","friends":[{"id":1}]}"#)
+      ann.friends = []
+      bob.friends = []
+      // Through the store itself: the same graph, one instance per person.
+      let loaded = try #require(try store.load(StorePerson.self, id: "2"))
+      #expect(loaded.friends.map(\.name) == ["Ann"])
+      #expect(loaded.friends.first?.friends.first === loaded)
+      let everyone = try store.all(StorePerson.self)
+      #expect(everyone.map(\.name) == ["Ann", "Bob"])
+      #expect(
+        everyone[0].friends.first === everyone[1] && everyone[1].friends.first === everyone[0])
+      for person in [loaded] + everyone + loaded.friends { person.friends = [] }
+    }
+  }
+}

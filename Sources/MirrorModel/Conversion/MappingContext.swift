@@ -77,8 +77,10 @@ public final class MappingContext {
 
   init(
     mode: MappingMode = .standard, isUpdating: Bool = false, ignoresNulls: Bool = false,
-    identityMap: IdentityMap? = nil, nullStrings: Set<String> = ModelBase.nullStrings
+    identityMap: IdentityMap? = nil, nullStrings: Set<String> = ModelBase.nullStrings,
+    writesIdentifiedModelsByReference: Bool = false
   ) {
+    self.writesIdentifiedModelsByReference = writesIdentifiedModelsByReference
     self.mode = mode
     self.isUpdating = isUpdating
     self.ignoresNulls = ignoresNulls
@@ -118,6 +120,13 @@ public final class MappingContext {
     defer { isUpdating = was }
     body()
   }
+
+  /// Whether nested models of classes with an ``ModelBase/identifierProperty`` are written as
+  /// a reference (their identifier alone) instead of their data: how ``ModelStore`` writes a
+  /// model, each identified model in a file of its own.
+  let writesIdentifiedModelsByReference: Bool
+  /// The models written as references by this call, in the order met.
+  var referencedModels: [ModelBase] = []
 
   /// Whether every model of the call keeps its unknown keys, as a class with
   /// ``ModelBase/keepsUnknownKeys`` does: a model read from a ``ModelStore`` keeps the keys a

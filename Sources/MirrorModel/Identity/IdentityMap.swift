@@ -42,9 +42,23 @@ public final class IdentityMap {
 
   private var entries: [Key: Entry] = [:]
   private var sweepThreshold = 64
+  /// The store models missing from the map are read from, whatever the class's
+  /// ``ModelBase/modelStore``: set for a ``ModelStore`` loading its own models.
+  private let store: ModelStore?
 
   /// Creates an empty identity map, confined to the isolation domain that creates it.
-  public init() {}
+  public init() { store = nil }
+
+  /// A map for one load from `store`: identified models it meets come from the map or from
+  /// `store`, so references between stored models resolve to each other.
+  init(loadingFrom store: ModelStore) { self.store = store }
+
+  /// Registers `model` under `identifier`, before it is filled, so that references back to it
+  /// resolve to it.
+  func register(_ model: ModelBase, identifier: String) {
+    entries[Key(type: ObjectIdentifier(type(of: model)), identifier: identifier)] = Entry(
+      model: model)
+  }
 
   /// The main actor's identity map: the map of the thread the main actor runs on (the main
   /// thread in an app), the one ``MappableValue/unique(dictionary:)`` uses there.
@@ -173,7 +187,7 @@ public final class IdentityMap {
   private func storedDictionary(
     of type: ModelBase.Type, identifier: String, context: MappingContext
   ) -> [String: Any]? {
-    guard let store = type.modelStore else { return nil }
+    guard let store = store ?? type.modelStore else { return nil }
     do {
       return try store.dictionary(of: type, id: identifier)
     } catch {

@@ -19,15 +19,19 @@ extension ModelBase {
       if prettyPrinted {
         return try JSONWriter.data(from: toDictionary(), prettyPrinted: true, sortedKeys: true)
       }
-      let context = MappingContext()
-      _ = context.beginWriting(self)
-      defer { context.endWriting(self) }
-      var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
-      try writeJSON(into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
-      return Data(writer.output)
+      return try compactJSON(context: MappingContext())
     } catch {
       throw error.mappingError(modelType: type(of: self))
     }
+  }
+
+  /// The model as compact JSON text, written with `context` (and its writing options).
+  final func compactJSON(context: MappingContext) throws(JSONWriterError) -> Data {
+    _ = context.beginWriting(self)
+    defer { context.endWriting(self) }
+    var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
+    try writeJSON(into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
+    return Data(writer.output)
   }
 
   /// Writes the model as JSON text: what ``toDictionary()`` gives, written by the JSON writer,
@@ -64,11 +68,27 @@ extension ModelBase {
   final func writeNestedJSON(
     into writer: inout JSONWriter.Writer, context: MappingContext
   ) throws(JSONWriterError) -> Bool {
+    if context.writesIdentifiedModelsByReference,
+      try writeReference(into: &writer, context: context)
+    {
+      return true
+    }
     guard context.beginWriting(self) else { return false }
     defer { context.endWriting(self) }
     guard context.enterOutputNesting() else { return false }
     defer { context.leaveNesting() }
     try writeJSON(into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
+    return true
+  }
+
+  /// Writes the model as a reference, for a ``ModelStore``; `false`, with nothing written, when
+  /// it is not an identified model (kept out of the recursive frame above).
+  @inline(never)
+  private final func writeReference(
+    into writer: inout JSONWriter.Writer, context: MappingContext
+  ) throws(JSONWriterError) -> Bool {
+    guard let reference = reference(context: context) else { return false }
+    try writer.write(reference, depth: context.depth + 1)
     return true
   }
 

@@ -153,7 +153,8 @@ extension ModelBase {
       in: dictionary, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively)
     if schema.keepsUnknownKeys || context.keepsUnknownKeys {
       if context.isUpdating {
-        storedUnknownValues = (storedUnknownValues ?? [:]).merging(unknown) { $1 }
+        let merged = (storedUnknownValues ?? [:]).merging(unknown) { $1 }
+        storedUnknownValues = merged.isEmpty ? nil : merged
       } else {
         storedUnknownValues = unknown.isEmpty ? nil : unknown
       }

@@ -560,10 +560,41 @@ extension ModelBase: MappableValue {
   /// - Parameter context: The conversion in progress.
   /// - Returns: A `[String: Any]` dictionary, or `nil`.
   public func toMappedValue(context: MappingContext) -> Any? {
+    // On the recursive path of nested models: the store's way is a helper of its own, so that
+    // this frame stays small.
+    if context.writesIdentifiedModelsByReference { return storeValue(context: context) }
     guard context.beginWriting(self) else { return nil }
     defer { context.endWriting(self) }
     guard context.enterOutputNesting() else { return nil }
     defer { context.leaveNesting() }
     return dictionaryValue(schema: SchemaCache.shared.schema(for: self), context: context)
+  }
+
+  /// ``toMappedValue(context:)`` as a ``ModelStore`` writes it: a reference for an identified
+  /// model, else the model's dictionary.
+  @inline(never)
+  private func storeValue(context: MappingContext) -> Any? {
+    if let reference = reference(context: context) { return reference }
+    guard context.beginWriting(self) else { return nil }
+    defer { context.endWriting(self) }
+    guard context.enterOutputNesting() else { return nil }
+    defer { context.leaveNesting() }
+    return dictionaryValue(schema: SchemaCache.shared.schema(for: self), context: context)
+  }
+
+  /// The model written as a reference, its identifier alone (`["id": 2]`), recorded in
+  /// `context`; `nil` for a class without an identifier, or a model whose identifier is nil.
+  @inline(never)
+  final func reference(context: MappingContext) -> [String: Any]? {
+    let schema = SchemaCache.shared.schema(for: self)
+    guard let identifier = schema.identifier,
+      let value = identifier.accessor.mappedValue(of: self, context: context),
+      IdentityMap.identifierText(value)?.isEmpty == false
+    else { return nil }
+    context.referencedModels.append(self)
+    if let path = identifier.outputKeyPath, case .key(let first) = path.first {
+      return [first: KeyPaths.inserting(value, at: path.dropFirst(), into: nil)]
+    }
+    return [identifier.outputKey: value]
   }
 }

@@ -79,18 +79,37 @@ public final class ModelStore: Sendable {
   ///   as JSON, or the file cannot be written (the version saved before is then unchanged) or
   ///   synced.
   public func save(_ model: ModelBase) throws {
+    // Each identified model is a file of its own: a nested one is written as a reference (its
+    // identifier) and saved too, so references between models, cycles included, resolve to
+    // the same models again at load, and no file holds a stale copy of another model.
+    var pending = [model]
+    var saved: Set<ObjectIdentifier> = [ObjectIdentifier(model)]
+    while let next = pending.popLast() {
+      for referenced in try saveOne(next)
+      where saved.insert(ObjectIdentifier(referenced)).inserted {
+        pending.append(referenced)
+      }
+    }
+  }
+
+  /// Saves one model, its nested identified models as references; returns those models.
+  private func saveOne(_ model: ModelBase) throws -> [ModelBase] {
     let identifier = try Self.identifier(of: model)
     let url = try fileURL(for: type(of: model), id: identifier)
+    let context = MappingContext(writesIdentifiedModelsByReference: true)
     let data: Data
     do {
-      data = try model.toJSON(prettyPrinted: false)
+      data = try model.compactJSON(context: context)
     } catch {
-      throw ModelStoreError(reason: "cannot write the model as JSON: \(error)", fileURL: url)
+      throw ModelStoreError(
+        reason: "cannot write the model as JSON: "
+          + "\(error.mappingError(modelType: type(of: model)))", fileURL: url)
     }
     writeLock.lock()
     defer { writeLock.unlock() }
     try StoreFiles.makeFolder(url.deletingLastPathComponent())
     try StoreFiles.writeAtomically(data, to: url)
+    return context.referencedModels
   }
 
   /// The model of class `type` saved under `id`, as a new instance, or `nil` if there is none.
@@ -105,7 +124,7 @@ public final class ModelStore: Sendable {
   public func load<T: ModelBase>(_ type: T.Type, id: String) throws -> T? {
     let url = try fileURL(for: type, id: id)
     guard let data = try StoreFiles.contents(of: url) else { return nil }
-    return try decode(type, from: data, url: url)
+    return try decode(type, from: data, url: url, map: IdentityMap(loadingFrom: self))
   }
 
   /// The saved dictionary of the model of class `type` under `id`, or `nil` if there is none;
@@ -181,12 +200,13 @@ public final class ModelStore: Sendable {
     let folder = try folderURL(for: type)
     var models: [T] = []
     var errors: [ModelStoreError] = []
+    let map = IdentityMap(loadingFrom: self)
     for name in try StoreFiles.names(in: folder) where StoreFiles.isModelFile(name) {
       let url = folder.appendingPathComponent(name)
       do {
         // A file removed since the listing was deleted meanwhile: not an error.
         guard let data = try StoreFiles.contents(of: url) else { continue }
-        models.append(try decode(type, from: data, url: url))
+        models.append(try decode(type, from: data, url: url, map: map))
       } catch let error as ModelStoreError {
         errors.append(error)
       } catch {
@@ -262,13 +282,29 @@ public final class ModelStore: Sendable {
   }
 
   /// Maps a file's content to a model of `type` and checks that it belongs in that file.
-  private func decode<T: ModelBase>(_ type: T.Type, from data: Data, url: URL) throws -> T {
-    let model = type.init()
+  ///
+  /// The model is registered in `map` before it is filled, and nested identified models (saved
+  /// as references) come from `map` or from this store, so models that refer to each other
+  /// load as the same instances, cycles included.
+  private func decode<T: ModelBase>(
+    _ type: T.Type, from data: Data, url: URL, map: IdentityMap
+  ) throws -> T {
+    var model = type.init()
     do {
       let dictionary = try ModelBase.jsonDictionary(data, modelType: type)
+      let schema = SchemaCache.shared.schema(for: type)
+      if let id = IdentityMap.identifier(in: dictionary, schema: schema, context: MappingContext())
+      {
+        // Loaded already in this call, as a model another one refers to: the same instance.
+        if let loaded = map.registered(type, identifier: id) {
+          model = loaded
+          return try checked(model, in: url)
+        }
+        map.register(model, identifier: id)
+      }
       // Keys a newer version of the app stored (in the model and the models inside it) are
       // kept and written back by the next save: saving never loses what it did not read.
-      let outcome = MappingOptions().run { context in
+      let outcome = MappingOptions(identityMap: map).run { context in
         context.keepingUnknownKeys {
           model.fill(
             from: dictionary, schema: SchemaCache.shared.schema(for: model), context: context)
@@ -277,9 +313,17 @@ public final class ModelStore: Sendable {
       if !outcome.issues.isEmpty {
         throw MappingError(issues: outcome.issues, modelType: typeName(type))
       }
+    } catch let error as ModelStoreError {
+      throw error
     } catch {
       throw ModelStoreError(reason: "not a valid \(typeName(type)): \(error)", fileURL: url)
     }
+    return try checked(model, in: url)
+  }
+
+  /// `model`, after checking that it belongs in the file at `url`.
+  private func checked<T: ModelBase>(_ model: T, in url: URL) throws -> T {
+    let type = T.self
     let identifier: String
     do {
       identifier = try Self.identifier(of: model)
