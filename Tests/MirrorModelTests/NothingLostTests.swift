@@ -145,3 +145,64 @@ struct CanonicalKeyTests {
     #expect(try store.load(EdgeAccent.self, id: "e\u{301}")?.note == "second")
   }
 }
+
+final class EdgeChain: ModelBase {
+  var id = "c"
+  var next: EdgeChain?
+  var extra: Any?
+  override class var identifierProperty: String? { "id" }
+}
+
+@Suite("Writing never cuts in silence")
+struct DeepWritingTests {
+  private func chain(_ count: Int) -> EdgeChain {
+    let root = EdgeChain()
+    var current = root
+    for _ in 1..<count {
+      let next = EdgeChain()
+      current.next = next
+      current = next
+    }
+    return root
+  }
+
+  @Test func aChainOneModelTooDeepThrowsAtItsPath() throws {
+    let fits = chain(201)  // the root and 200 nested models
+    let back = try EdgeChain(json: fits.toJSON())
+    #expect(back == fits)
+    #expect(try EdgeChain(dictionary: fits.toCheckedDictionary()) == fits)
+    let tooDeep = chain(202)
+    for issues in [
+      mappingIssues { _ = try tooDeep.toJSON() },
+      mappingIssues { _ = try tooDeep.toJSON(prettyPrinted: true) },
+      mappingIssues { _ = try tooDeep.toCheckedDictionary() },
+    ] {
+      #expect(issues.map(\.kind) == [.tooDeep])
+      #expect(issues.first?.path == Array(repeating: "next", count: 201).joined(separator: "."))
+    }
+    // toDictionary() cannot throw: it leaves the 202nd model out, as its documentation says.
+    var levels = 0
+    var current = tooDeep.toDictionary()["next"]
+    while let dictionary = current as? [String: Any] {
+      levels += 1
+      current = dictionary["next"]
+    }
+    #expect(levels == 200)
+    for model in [fits, tooDeep] { model.next = nil }
+  }
+
+  @Test func aTypedContainerInAnyCountsOneLevelBothWays() throws {
+    var value: Any = ["n": 1] as [String: Int]
+    for _ in 0..<199 { value = [value] }
+    let model = try EdgeChain(dictionary: ["extra": value])
+    var depth = 0
+    var current = model.toDictionary()["extra"]
+    while let array = current as? [Any] {
+      depth += 1
+      current = array.first
+    }
+    #expect(depth == 199 && (current as? [String: Int]) == ["n": 1])
+    #expect(model.copy() == model)
+    #expect(try EdgeChain(json: model.toJSON()) == model)
+  }
+}

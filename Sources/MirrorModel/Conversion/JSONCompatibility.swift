@@ -112,9 +112,9 @@ enum JSONCompatibility {
     if let mappable = value as? any MappableValue {
       guard let converted = mappable.toMappedValue(context: context) else { return nil }
       if isLeaf(converted) { return converted }
-      // A conversion's result is JSON already, unless a custom one returned something else.
-      guard context.enterOutputNesting() else { return nil }
-      defer { context.leaveNesting() }
+      // A conversion's result is JSON already, unless a custom one returned something else:
+      // walked again, at the same depth (a typed container counts one level, as on the way
+      // in).
       return jsonValue(converted, context: context)
     }
     return containerValue(value, context: context)
@@ -126,11 +126,17 @@ enum JSONCompatibility {
     guard let children = children(of: value), context.enterOutputNesting() else { return nil }
     defer { context.leaveNesting() }
     if isObject(value) ? value is NSArray : value is [Any] {
-      return children.compactMap { jsonValue($0.1, context: context) }
+      return children.compactMap { component, element in
+        context.push(component)
+        defer { context.pop() }
+        return jsonValue(element, context: context)
+      }
     }
     var result: [String: Any] = [:]
     for case (.key(let key), let element) in children {
+      context.push(.key(key))
       result[key] = jsonValue(element, context: context)
+      context.pop()
     }
     return result
   }

@@ -33,8 +33,10 @@ extension Array: MappableValue where Element: MappableValue {
     defer { context.leaveNesting() }
     var result: [Any] = []
     result.reserveCapacity(count)
-    for element in self {
+    for (index, element) in enumerated() {
+      context.push(.index(index))
       if let value = element.toMappedValue(context: context) { result.append(value) }
+      context.pop()
     }
     return result
   }
@@ -75,7 +77,9 @@ extension Dictionary: MappableValue where Key == String, Value: MappableValue {
     var result: [String: Any] = [:]
     result.reserveCapacity(count)
     for (key, element) in self {
+      context.push(.key(key))
       if let value = element.toMappedValue(context: context) { result[key] = value }
+      context.pop()
     }
     return result
   }

@@ -222,9 +222,28 @@ public final class MappingContext {
   /// Enters one level of nesting on the way out, in ``ModelBase/toDictionary()``.
   ///
   /// `false` when the value would nest deeper than a mapping accepts, or than the thread's
-  /// stack allows: it is then left out, so that everything written maps back. Models, and
-  /// arrays and dictionaries that are not empty, count a level each, as they do on the way in.
-  func enterOutputNesting() -> Bool { tryEnterNesting() }
+  /// stack allows: it is then left out of ``ModelBase/toDictionary()`` (which cannot throw),
+  /// and recorded as a ``MappingIssue/Kind/tooDeep`` issue at its path, which the throwing
+  /// writers (``ModelBase/toJSON(prettyPrinted:)``, ``ModelBase/toCheckedDictionary()``,
+  /// ``ModelStore``) throw: what they write reads back equal, or they fail. Models, and arrays
+  /// and dictionaries that are not empty, count a level each, as they do on the way in.
+  func enterOutputNesting() -> Bool {
+    if tryEnterNesting() { return true }
+    recordOmitted()
+    return false
+  }
+
+  /// Records the value at the current path as left out for its depth.
+  @inline(never)
+  private func recordOmitted() {
+    record(
+      .tooDeep, expected: "a value nested at most \(Self.maximumDepth) levels deep",
+      found: "a value \(depth + 1) levels deep",
+      reason: depth < Self.maximumDepth
+        ? "it nests deeper than this thread's stack allows (\(depth) levels); it cannot be "
+          + "written so that it reads back"
+        : "it nests deeper than \(Self.maximumDepth) levels, more than a mapping reads back")
+  }
 
   /// Enters one level of nesting if the limit and the thread's stack allow; `false` otherwise
   /// (nothing recorded).
@@ -444,13 +463,16 @@ public final class MappingContext {
 
   // MARK: Cycles
 
-  /// Marks `object` as being written; `false` if it already is (a reference cycle), or if it
-  /// would nest deeper than ``maximumDepth`` or than the thread's stack allows.
+  /// Marks `object` as being written; `false` if it already is (a reference cycle, left out
+  /// by design), or if it would nest deeper than ``maximumDepth`` or than the thread's stack
+  /// allows (left out, and recorded as ``enterOutputNesting()`` records it).
   func beginWriting(_ object: AnyObject) -> Bool {
     let identifier = ObjectIdentifier(object)
-    guard objectsInProgress.count <= Self.maximumDepth, StackBounds.hasRoom(),
-      !objectsInProgress.contains(identifier)
-    else { return false }
+    guard objectsInProgress.count <= Self.maximumDepth, StackBounds.hasRoom() else {
+      recordOmitted()
+      return false
+    }
+    guard !objectsInProgress.contains(identifier) else { return false }
     objectsInProgress.append(identifier)
     return true
   }

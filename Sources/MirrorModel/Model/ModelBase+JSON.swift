@@ -9,20 +9,29 @@ extension ModelBase {
   /// The model as UTF-8 JSON text: ``toDictionary()`` written directly, without
   /// `JSONSerialization`.
   ///
+  /// What it writes, ``init(json:mode:)`` reads back equal, or it throws: a value nested
+  /// deeper than ``MappingContext/maximumDepth`` levels (or than the thread's stack allows),
+  /// which ``toDictionary()`` would leave out, is an issue here.
+  ///
   /// - Parameter prettyPrinted: Indent by two spaces with sorted keys; compact by default.
   /// - Returns: The JSON text.
-  /// - Throws: ``MappingError`` with one issue, at the value's path, when a value cannot be
-  ///   written as JSON (a type JSON cannot hold, or nesting deeper than JSON text is read).
-  ///   `toDictionary()` leaves out what JSON cannot hold, so models do not meet this.
+  /// - Throws: ``MappingError`` with an issue at the path of each value that cannot be written
+  ///   so that it reads back (``MappingIssue/Kind/tooDeep``), or of a value JSON cannot hold.
   public func toJSON(prettyPrinted: Bool = false) throws -> Data {
+    let context = MappingContext()
+    let data: Data
     do {
       if prettyPrinted {
-        return try JSONWriter.data(from: toDictionary(), prettyPrinted: true, sortedKeys: true)
+        data = try JSONWriter.data(
+          from: dictionary(context: context), prettyPrinted: true, sortedKeys: true)
+      } else {
+        data = try compactJSON(context: context)
       }
-      return try compactJSON(context: MappingContext())
     } catch {
       throw error.mappingError(modelType: type(of: self))
     }
+    try throwIssues(of: context)
+    return data
   }
 
   /// The model as compact JSON text, written with `context` (and its writing options).
@@ -48,8 +57,11 @@ extension ModelBase {
     writer.output.append(UInt8(ascii: "{"))
     var first = true
     for position in keys.indices {
-      try schema.properties[position].accessor.writeJSON(
+      let property = schema.properties[position]
+      context.push(property.pathComponent)
+      try property.accessor.writeJSON(
         of: self, key: keys[position], into: &writer, first: &first, context: context)
+      context.pop()
     }
     writer.output.append(UInt8(ascii: "}"))
   }
@@ -102,8 +114,10 @@ extension ModelBase {
     }
     guard context.enterOutputNesting() else { return false }
     defer { context.leaveNesting() }
-    try writer.writeElements(models) { model, writer throws(JSONWriterError) in
-      try model.writeNestedJSON(into: &writer, context: context)
+    try writer.writeElements(models.enumerated()) { element, writer throws(JSONWriterError) in
+      context.push(.index(element.offset))
+      defer { context.pop() }
+      return try element.element.writeNestedJSON(into: &writer, context: context)
     }
     return true
   }

@@ -215,26 +215,46 @@ extension ModelBase {
   }
 
   final func dictionaryValue(schema: ClassSchema, context: MappingContext) -> [String: Any] {
+    // On the recursive path of nested models (through the accessors' `mappedValue`): the work
+    // around the loop is in helpers, so that this frame stays small.
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
-    // Kept unknown values are input as it came (a huge literal is an infinity): written as
-    // JSON can hold them, like an `Any` property's value.
+    var result = initialDictionary(capacity: schema.properties.count, context: context)
+    for property in schema.properties {
+      context.push(property.pathComponent)
+      guard let value = property.accessor.mappedValue(of: self, context: context) else {
+        context.pop()
+        continue
+      }
+      context.pop()
+      Self.insert(value, of: property, into: &result)
+    }
+    if schema.writesDiscriminator { Self.writeDiscriminator(of: schema, into: &result) }
+    return result
+  }
+
+  /// The dictionary a model's values are written into: its kept unknown values, input as it
+  /// came (a huge literal is an infinity), written as JSON can hold them, like an `Any`
+  /// property's value.
+  @inline(never)
+  private final func initialDictionary(capacity: Int, context: MappingContext) -> [String: Any] {
     var result: [String: Any] =
       storedUnknownValues.flatMap {
         JSONCompatibility.jsonValue($0, context: context) as? [String: Any]
       } ?? [:]
-    result.reserveCapacity(schema.properties.count)
-    for property in schema.properties {
-      guard let value = property.accessor.mappedValue(of: self, context: context) else {
-        continue
-      }
-      if let keyPath = property.outputKeyPath, case .key(let first) = keyPath.first {
-        result[first] = KeyPaths.inserting(value, at: keyPath.dropFirst(), into: result[first])
-      } else {
-        result[property.outputKey] = value
-      }
-    }
-    if schema.writesDiscriminator { Self.writeDiscriminator(of: schema, into: &result) }
+    result.reserveCapacity(capacity)
     return result
+  }
+
+  /// Puts `value` under `property`'s output key, or key path.
+  @inline(never)
+  private static func insert(
+    _ value: Any, of property: ClassSchema.Property, into result: inout [String: Any]
+  ) {
+    if let keyPath = property.outputKeyPath, case .key(let first) = keyPath.first {
+      result[first] = KeyPaths.inserting(value, at: keyPath.dropFirst(), into: result[first])
+    } else {
+      result[property.outputKey] = value
+    }
   }
 }

@@ -181,18 +181,53 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   ///
   /// Nested models become dictionaries, dates ISO 8601 strings, URLs and UUIDs strings, data
   /// base64 strings; `nil` optionals are left out. Key paths (`"meta.hotel_id"`) rebuild the
-  /// nested dictionaries. A reference back to a model that is already being written (a cycle,
-  /// such as `room.hotel` pointing at the hotel that holds the room) is left out, so the
-  /// result is always finite; so is a model nested deeper than
-  /// ``MappingContext/maximumDepth`` levels or than the thread's stack allows (a chain built in
-  /// code), so that writing never exhausts the stack.
+  /// nested dictionaries.
+  ///
+  /// It cannot throw, so it leaves out, exactly:
+  /// - a reference back to a model that is already being written (a cycle, such as
+  ///   `room.hotel` pointing at the hotel that holds the room), so the result is always finite;
+  /// - a value (a model, a non-empty array or dictionary) nested deeper than
+  ///   ``MappingContext/maximumDepth`` levels or than the thread's stack allows (a chain built
+  ///   in code), so that writing never exhausts the stack and what is written reads back;
+  /// - what JSON cannot hold in an `Any` property (NaN, an infinity, an arbitrary object);
+  /// - a `nil` optional.
+  ///
+  /// ``toCheckedDictionary()`` gives the same dictionary, or throws for the depth it had to
+  /// cut, with the path of each value left out.
   ///
   /// - Returns: A JSON-compatible dictionary.
   public func toDictionary() -> [String: Any] {
+    dictionary(context: MappingContext())
+  }
+
+  /// ``toDictionary()``, or a ``MappingError`` for every value it would leave out for its
+  /// depth (each a ``MappingIssue/Kind/tooDeep`` issue at its path).
+  ///
+  /// ```swift
+  /// let upload = try hotel.toCheckedDictionary()
+  /// ```
+  ///
+  /// - Returns: A JSON-compatible dictionary that maps back to an equal model.
+  /// - Throws: ``MappingError`` with every value left out.
+  public func toCheckedDictionary() throws -> [String: Any] {
     let context = MappingContext()
+    let result = dictionary(context: context)
+    try throwIssues(of: context)
+    return result
+  }
+
+  /// The model's dictionary, written with `context`.
+  final func dictionary(context: MappingContext) -> [String: Any] {
     _ = context.beginWriting(self)
     defer { context.endWriting(self) }
     return dictionaryValue(schema: SchemaCache.shared.schema(for: self), context: context)
+  }
+
+  /// Throws the issues a write recorded in `context`, if any.
+  final func throwIssues(of context: MappingContext) throws {
+    if context.hasIssues {
+      throw MappingError(issues: context.issues, modelType: typeName(type(of: self)))
+    }
   }
 
   /// The class name and every mapped property, nested models indented.

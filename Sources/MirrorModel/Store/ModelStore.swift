@@ -105,6 +105,12 @@ public final class ModelStore: Sendable {
         reason: "cannot write the model as JSON: "
           + "\(error.mappingError(modelType: type(of: model)))", fileURL: url)
     }
+    do {
+      // What the store writes loads back equal, or the save fails: nothing cut in silence.
+      try model.throwIssues(of: context)
+    } catch {
+      throw ModelStoreError(reason: "cannot write the model as JSON: \(error)", fileURL: url)
+    }
     writeLock.lock()
     defer { writeLock.unlock() }
     try StoreFiles.makeFolder(url.deletingLastPathComponent())
