@@ -56,7 +56,7 @@ struct NothingLostTests {
   @Test(arguments: [
     ("9007199254740993.00000000000000000000000001", 9_007_199_254_740_994.0),
     ("1.000000000000000111022302462515654042363166809082031250000000001", 1.0000000000000002),
-    // Exactly half the smallest subnormal: ties to even, 0; a digit more and it is the least subnormal.
+    // Exactly half the least subnormal: ties to even, 0; a digit more and it is that subnormal.
     // Truncated to 38 digits, both would be 0.
     (halfSubnormal + "e-324", 0.0), (halfSubnormal + "001e-324", Double.leastNonzeroMagnitude),
     ("123456789012345678901234567890123456789012345678901234567890", 1.2345678901234568e59),

@@ -39,18 +39,21 @@ extension ModelBase {
     _ = context.beginWriting(self)
     defer { context.endWriting(self) }
     var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
-    try writeJSON(into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
+    guard
+      try writeJSON(into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
+    else { return Data("{}".utf8) }  // refused by willWrite: its issue is recorded
     return Data(writer.output)
   }
 
   /// Writes the model as JSON text: what ``toDictionary()`` gives, written by the JSON writer,
   /// without building the dictionaries where the class allows (``ClassSchema/jsonOutputKeys``).
+  ///
+  /// Returns `false`, with nothing written, when ``willWrite(to:)`` refused the model.
   final func writeJSON(
     into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
-  ) throws(JSONWriterError) {
+  ) throws(JSONWriterError) -> Bool {
     guard let keys = schema.jsonOutputKeys, storedUnknownValues == nil else {
-      try writeDictionaryJSON(into: &writer, schema: schema, context: context)
-      return
+      return try writeDictionaryJSON(into: &writer, schema: schema, context: context)
     }
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
@@ -64,15 +67,19 @@ extension ModelBase {
       context.pop()
     }
     writer.output.append(UInt8(ascii: "}"))
+    return true
   }
 
   /// Writes the model's dictionary value: for a class whose output keys are key paths, or a
-  /// model that keeps unknown values.
+  /// model that keeps unknown values, or has a hook that edits its dictionary; `false` when
+  /// the hook refused it.
   @inline(never)
   private final func writeDictionaryJSON(
     into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
-  ) throws(JSONWriterError) {
-    try writer.write(dictionaryValue(schema: schema, context: context), depth: context.depth)
+  ) throws(JSONWriterError) -> Bool {
+    guard let value = dictionaryValue(schema: schema, context: context) else { return false }
+    try writer.write(value, depth: context.depth)
+    return true
   }
 
   /// Writes a nested model as ``toMappedValue(context:)`` would give it; `false`, with nothing
@@ -89,8 +96,8 @@ extension ModelBase {
     defer { context.endWriting(self) }
     guard context.enterOutputNesting() else { return false }
     defer { context.leaveNesting() }
-    try writeJSON(into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
-    return true
+    return try writeJSON(
+      into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
   }
 
   /// Writes the model as a reference, for a ``ModelStore``; `false`, with nothing written, when

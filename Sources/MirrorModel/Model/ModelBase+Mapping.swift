@@ -214,7 +214,9 @@ extension ModelBase {
     }
   }
 
-  final func dictionaryValue(schema: ClassSchema, context: MappingContext) -> [String: Any] {
+  /// The model's dictionary as written; `nil` when ``willWrite(to:)`` refused it (its issue
+  /// recorded).
+  final func dictionaryValue(schema: ClassSchema, context: MappingContext) -> [String: Any]? {
     // On the recursive path of nested models (through the accessors' `mappedValue`): the work
     // around the loop is in helpers, so that this frame stays small.
     context.enterWritingModel(schema)
@@ -230,7 +232,23 @@ extension ModelBase {
       Self.insert(value, of: property, into: &result)
     }
     if schema.writesDiscriminator { Self.writeDiscriminator(of: schema, into: &result) }
+    if schema.callsWillWrite { return willWrite(result, context: context) }
     return result
+  }
+
+  /// `dictionary` after ``willWrite(to:)``; `nil`, the issue recorded, when it throws.
+  @inline(never)
+  private final func willWrite(_ dictionary: [String: Any], context: MappingContext)
+    -> [String: Any]?
+  {
+    var edited = dictionary
+    do {
+      try willWrite(to: &edited)
+      return edited
+    } catch {
+      context.record(error, for: dictionary, expected: typeName(type(of: self)))
+      return nil
+    }
   }
 
   /// The dictionary a model's values are written into: its kept unknown values, input as it

@@ -216,11 +216,11 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
     return result
   }
 
-  /// The model's dictionary, written with `context`.
+  /// The model's dictionary, written with `context`; empty when ``willWrite(to:)`` refused it.
   final func dictionary(context: MappingContext) -> [String: Any] {
     _ = context.beginWriting(self)
     defer { context.endWriting(self) }
-    return dictionaryValue(schema: SchemaCache.shared.schema(for: self), context: context)
+    return dictionaryValue(schema: SchemaCache.shared.schema(for: self), context: context) ?? [:]
   }
 
   /// Throws the issues a write recorded in `context`, if any.
@@ -338,6 +338,33 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// - Parameter dictionary: The dictionary the model was filled from.
   /// - Throws: Any error, reported as an issue.
   open func didMap(from dictionary: [String: Any]) throws {}
+
+  /// Called with the dictionary this model is written as, before it is returned or written:
+  /// change it, or throw to refuse writing the model.
+  ///
+  /// YYModel's `modelCustomTransformToDictionary:` and KakaJSON's `kj_didConvertToJSON`, in
+  /// the style of ``didMap(from:)``. Applies to every way a model is written:
+  /// ``toDictionary()``, ``toJSON(prettyPrinted:)``, `Codable` encoding, `==` and `hash`
+  /// (which compare the written values), and ``ModelStore``; to nested models too, innermost
+  /// first. The default does nothing; call `super` if a superclass implements it.
+  ///
+  /// ```swift
+  /// override func willWrite(to dictionary: inout [String: Any]) throws {
+  ///   dictionary["password"] = nil                  // never uploaded
+  ///   dictionary["schema_version"] = 2
+  ///   guard !name.isEmpty else { throw ConversionError(expectedType: "Hotel", reason: "no name") }
+  /// }
+  /// ```
+  ///
+  /// A thrown error refuses the model: ``toJSON(prettyPrinted:)``, ``toCheckedDictionary()``
+  /// and ``ModelStore/save(_:)`` throw it as an issue at the model's path (a ``ConversionError``
+  /// keeps its kind, any other error is ``MappingIssue/Kind/hookFailed``);
+  /// ``toDictionary()``, which cannot throw, leaves the model out (an empty dictionary at the
+  /// top level).
+  ///
+  /// - Parameter dictionary: The model's dictionary, with its output keys, as written.
+  /// - Throws: Any error, to refuse writing the model.
+  open func willWrite(to dictionary: inout [String: Any]) throws {}
 
   /// Value transformers by property name, used in both directions instead of the conversion
   /// table.

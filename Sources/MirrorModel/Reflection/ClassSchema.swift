@@ -117,6 +117,9 @@ final class ClassSchema: @unchecked Sendable {
   let discriminator: (key: String, classes: [String: ModelBase.Type], value: String?)?
   /// Whether the class has a discriminator value of its own to write.
   let writesDiscriminator: Bool
+  /// Whether the class overrides ``ModelBase/willWrite(to:)`` (one flag, for the recursive
+  /// writer).
+  let callsWillWrite: Bool
   /// Whether an update must notify observers, or refuse to for ``updateIssues``.
   var isObservable: Bool { !observationSetters.isEmpty || !updateIssues.isEmpty }
   /// The properties' keys, when JSON text can be read straight into the class's models.
@@ -150,6 +153,7 @@ final class ClassSchema: @unchecked Sendable {
       return (declared.key, declared.classes, own?.key)
     }
     writesDiscriminator = discriminator?.value != nil
+    callsWillWrite = overriddenHooks.contains(.willWrite)
     keepsUnknownKeys = type.keepsUnknownKeys
     matchesCaseInsensitively = hooks.keyMatching == .caseInsensitive
     nullStrings = hooks.nullStrings
@@ -367,7 +371,8 @@ final class ClassSchema: @unchecked Sendable {
       && properties.allSatisfy { $0.keyPath == nil && $0.alternatives.isEmpty }
     self.jsonKeys = readsDirectly ? PropertyKeyTable(keys: properties.map(\.key)) : nil
     let plainOutputKeys = properties.map(\.outputKey)
-    if discriminator == nil, properties.allSatisfy({ $0.outputKeyPath == nil }),
+    if discriminator == nil, !overriddenHooks.contains(.willWrite),
+      properties.allSatisfy({ $0.outputKeyPath == nil }),
       Set(plainOutputKeys).count == plainOutputKeys.count
     {
       self.jsonOutputKeys = plainOutputKeys.map { key in
@@ -421,6 +426,7 @@ final class ClassSchema: @unchecked Sendable {
     dateStrategy = nil
     discriminator = nil
     writesDiscriminator = false
+    callsWillWrite = false
     jsonKeys = nil
     jsonOutputKeys = nil
     configurationIssues = [

@@ -18,7 +18,9 @@ struct HookOverrides: OptionSet, Sendable {
   static let validate = HookOverrides(rawValue: 1 << 1)
   /// ``ModelBase/modelType(for:)``.
   static let modelType = HookOverrides(rawValue: 1 << 2)
-  static let all: HookOverrides = [.didMap, .validate, .modelType]
+  /// ``ModelBase/willWrite(to:)``.
+  static let willWrite = HookOverrides(rawValue: 1 << 3)
+  static let all: HookOverrides = [.didMap, .validate, .modelType, .willWrite]
 
   /// The hooks `type` overrides; all of them when this cannot be told.
   static func of(_ type: ModelBase.Type) -> HookOverrides {
@@ -49,6 +51,7 @@ struct HookOverrides: OptionSet, Sendable {
       for (hook, probe) in [
         (HookOverrides.didMap, DidMapProbe.self as ModelBase.Type),
         (.validate, ValidateProbe.self), (.modelType, ModelTypeProbe.self),
+        (.willWrite, WillWriteProbe.self),
       ] {
         guard let metadata = ClassMetadata(probe) else { return nil }
         let slots = (0..<base.wordCount).filter {
@@ -76,6 +79,12 @@ private final class ValidateProbe: ModelBase {
   override func validate(_ value: Any, forProperty property: String) throws -> Any {
     _ = property.count
     return value
+  }
+}
+
+private final class WillWriteProbe: ModelBase {
+  override func willWrite(to dictionary: inout [String: Any]) throws {
+    dictionary["probe"] = nil
   }
 }
 
