@@ -206,3 +206,57 @@ struct DeepWritingTests {
     #expect(try EdgeChain(json: model.toJSON()) == model)
   }
 }
+
+final class EdgeFoundation: ModelBase {
+  var zone: TimeZone?
+  var zones: [TimeZone] = []
+  var tags: NSSet?
+  var mutableTags = NSMutableSet()
+  var members: NSSet?
+  var anything: NSObject?
+  var list: NSObject?
+  override class var arrayElementTypes: [String: ModelBase.Type] { ["members": EdgeMember.self] }
+}
+
+final class EdgeMember: ModelBase {
+  var name = ""
+}
+
+@Suite("Foundation types the Objective-C peers map")
+struct FoundationTypeTests {
+  @Test func timeZonesFromIdentifiersAbbreviationsAndOffsets() throws {
+    let model = try EdgeFoundation(
+      json: Data(#"{"zone": "Europe/Paris", "zones": ["PST", "GMT", 3600]}"#.utf8))
+    #expect(model.zone?.identifier == "Europe/Paris")
+    #expect(model.zones.count == 3 && model.zones[2].secondsFromGMT() == 3600)
+    #expect(model.zones[0].identifier == "America/Los_Angeles")
+    #expect(model.toDictionary()["zone"] as? String == "Europe/Paris")
+    #expect(try EdgeFoundation(json: model.toJSON()).zones == model.zones)
+    let issues = mappingIssues { _ = try EdgeFoundation(dictionary: ["zone": "Mars/Olympus"]) }
+    #expect(issues.map(\.path) == ["zone"])
+    #expect(
+      issues.first?.reason == #""Mars/Olympus" is not a time zone identifier or abbreviation"#)
+  }
+
+  @Test func untypedSetsAndObjectsMap() throws {
+    let text = #"""
+      {"tags": ["b", "a", "b"], "mutableTags": [1, 2], "members": [{"name": "x"}],
+       "anything": "text", "list": [1, {"k": true}]}
+      """#
+    let model = try EdgeFoundation(json: Data(text.utf8))
+    #expect(model.tags == NSSet(array: ["a", "b"]))
+    #expect(model.mutableTags.count == 2 && model.mutableTags.contains(NSNumber(value: 1)))
+    #expect((model.members?.anyObject() as? EdgeMember)?.name == "x")
+    #expect(model.anything as? NSString == "text")
+    #expect((model.list as? NSArray)?.count == 2)
+    let written = model.toDictionary()
+    #expect(written["tags"] as? [String] == ["a", "b"])
+    #expect((written["members"] as? [[String: Any]])?.first?["name"] as? String == "x")
+    #expect(written["anything"] as? String == "text")
+    let back = try EdgeFoundation(json: model.toJSON())
+    #expect(back == model)
+    let copy = model.copy()
+    copy.mutableTags.add(3)
+    #expect(model.mutableTags.count == 2)  // the copy's set is its own
+  }
+}

@@ -2,7 +2,8 @@ import Foundation
 
 /// Conversions for the Foundation reference types Objective-C models declare: `NSString`,
 /// `NSMutableString`, `NSNumber`, `NSDecimalNumber`, `NSArray`, `NSMutableArray`,
-/// `NSDictionary`, `NSMutableDictionary`, `NSDate`, `NSURL` and `NSData`.
+/// `NSDictionary`, `NSMutableDictionary`, `NSSet`, `NSMutableSet`, `NSDate`, `NSURL`, `NSData`
+/// and `NSObject` (whatever Foundation value arrives, as an `Any` property takes it).
 ///
 /// Each reads by the rules of its Swift counterpart (`NSString` as `String`, `NSDate` as
 /// `Date`), except `NSNumber`, which keeps what it is given: a JSON boolean stays a boolean and
@@ -52,6 +53,14 @@ enum FoundationConversions {
       return container(array: false, elementModel: elementModel) {
         NSMutableDictionary(dictionary: $0 as? [String: Any] ?? [:])
       }
+    case ObjectIdentifier(NSSet.self):
+      return set(elementModel: elementModel) { NSSet(array: $0) }
+    case ObjectIdentifier(NSMutableSet.self):
+      return set(elementModel: elementModel) { NSMutableSet(array: $0) }
+    case ObjectIdentifier(NSObject.self):
+      return ValueConversion(
+        decode: { raw, context in try object(raw, context: context) },
+        encode: { value, context in JSONCompatibility.jsonValue(value, context: context) })
     default:
       return nil
     }
@@ -60,7 +69,7 @@ enum FoundationConversions {
   /// Whether `type` is one of the Foundation containers, which `arrayElementTypes` applies to.
   static func isContainer(_ type: Any.Type) -> Bool {
     type == NSArray.self || type == NSMutableArray.self || type == NSDictionary.self
-      || type == NSMutableDictionary.self
+      || type == NSMutableDictionary.self || type == NSSet.self || type == NSMutableSet.self
   }
 
   /// A reference type read and written through its Swift counterpart's conversion.
@@ -97,6 +106,41 @@ enum FoundationConversions {
         return make(value)
       },
       encode: { value, context in JSONCompatibility.jsonValue(value, context: context) })
+  }
+
+  /// An untyped set, read from a JSON array (its elements as an `[Any]` property's, or models
+  /// of the class `arrayElementTypes` names), written as an array in a stable order.
+  private static func set(
+    elementModel: ModelBase.Type?, make: @escaping ([Any]) -> NSSet
+  ) -> ValueConversion {
+    let array = container(array: true, elementModel: elementModel) { $0 as AnyObject }
+    return ValueConversion(
+      decode: { raw, context in make(try array.decode(raw, context) as? [Any] ?? []) },
+      encode: { value, context in
+        guard let set = value as? NSSet else { return nil }
+        let elements = set.allObjects.compactMap {
+          JSONCompatibility.jsonValue($0, context: context)
+        }
+        return CollectionMapping.sortedForOutput(elements)
+      })
+  }
+
+  /// The Foundation object for a JSON value, for an `NSObject` property: strings as
+  /// `NSString`, numbers and booleans as `NSNumber` (as given), arrays and dictionaries as
+  /// `NSArray` and `NSDictionary`, `null` as `NSNull`.
+  private static func object(_ raw: Any, context: MappingContext) throws -> NSObject {
+    if isObject(raw), let object = raw as? NSObject { return object }
+    let value = try JSONCompatibility.checked(raw, context: context)
+    if let string = stringValue(value) { return NSString(string: string) }
+    if let array = value as? [Any] { return NSArray(array: array) }
+    if let dictionary = value as? [String: Any] { return NSDictionary(dictionary: dictionary) }
+    switch RawScalar(value) {
+    case .bool, .signed, .unsigned, .double, .decimal:
+      return try number(value, context: context)
+    case .string, .other:
+      throw ConversionError.typeMismatch(
+        "NSObject", accepts: "a JSON value (a string, a number, an array, a dictionary, null)")
+    }
   }
 
   /// An `NSNumber` as given: JSON booleans stay booleans, long literals stay exact; numeric

@@ -183,3 +183,32 @@ extension Data: MappableValue {
   /// The data as a base64 string.
   public func toMappedValue(context: MappingContext) -> Any? { base64EncodedString() }
 }
+
+extension TimeZone: MappableValue {
+  /// Converts a time zone abbreviation (`"PST"`, `"GMT"`: Foundation's table, tried first, so
+  /// that every platform gives the same zone) or identifier (`"Europe/Paris"`), or a number of
+  /// seconds from GMT.
+  public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> TimeZone {
+    if let zone = exactly(TimeZone.self, value) { return zone }
+    switch RawScalar(value) {
+    case .string(let name):
+      if let zone = TimeZone(abbreviation: name) ?? TimeZone(identifier: name) { return zone }
+      throw ConversionError(
+        expectedType: "TimeZone",
+        reason: "\(quoted(name)) is not a time zone identifier or abbreviation")
+    case .signed, .unsigned, .double, .decimal:
+      let seconds = try Int.fromMappedValue(value, context: context)
+      guard let zone = TimeZone(secondsFromGMT: seconds) else {
+        throw ConversionError(
+          expectedType: "TimeZone", reason: "\(seconds) seconds from GMT is not a time zone")
+      }
+      return zone
+    case .bool, .other:
+      throw ConversionError.typeMismatch(
+        "TimeZone", accepts: "a time zone identifier, an abbreviation or seconds from GMT")
+    }
+  }
+
+  /// The time zone's identifier (`"Europe/Paris"`).
+  public func toMappedValue(context: MappingContext) -> Any? { identifier }
+}

@@ -387,7 +387,8 @@ func mayHoldReferences(_ type: Any.Type) -> Bool {
     return mayHoldReferences(optional.containedType)
   }
   if type == Any.self || type == [Any].self || type == [String: Any].self { return true }
-  return type is NSArray.Type || type is NSDictionary.Type || type is NSMutableString.Type
+  return type is NSArray.Type || type is NSDictionary.Type || type is NSSet.Type
+    || type is NSMutableString.Type || type == NSObject.self
 }
 
 /// `nil` of `T` when `T` is an `Optional`, otherwise `nil`.

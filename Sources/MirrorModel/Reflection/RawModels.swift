@@ -32,6 +32,10 @@ func mutableCopy(_ value: Any, context: MappingContext) -> Any? {
     return NSMutableDictionary(dictionary: copiedEntries(dictionary, context: context))
   case let dictionary as NSDictionary:
     return NSDictionary(dictionary: copiedEntries(dictionary, context: context))
+  case let set as NSMutableSet:
+    return NSMutableSet(array: set.allObjects.map { DeepCopy.copy($0, context: context) })
+  case let set as NSSet:
+    return NSSet(array: set.allObjects.map { DeepCopy.copy($0, context: context) })
   default:
     return nil
   }
