@@ -260,3 +260,78 @@ struct FoundationTypeTests {
     #expect(model.mutableTags.count == 2)  // the copy's set is its own
   }
 }
+
+final class EdgeAlternatives: ModelBase {
+  var data: [[String]] = []
+  var firstNames: [String?] = []
+  override class var propertyMapping: [String: String] {
+    ["data": "generic_alternatives.items.data", "firstNames": "people.name.first"]
+  }
+}
+
+@Suite("Key paths through arrays")
+struct KeyPathThroughArrayTests {
+  @Test func aKeyMetAtAnArrayIsCollectedFromEachElement() throws {
+    let text = #"""
+      {"generic_alternatives": [{"items": [{"data": "a"}, {"data": "b"}]}, {"items": []}],
+       "people": [{"name": {"first": "Ann"}}, {"name": null}, {"name": {"first": "Bob"}}]}
+      """#
+    for model in [
+      try EdgeAlternatives(json: Data(text.utf8)),
+      try EdgeAlternatives(dictionary: jsonObject(text)),
+    ] {
+      #expect(model.data == [["a", "b"], []])
+      #expect(model.firstNames == ["Ann", nil, "Bob"])
+    }
+    let issues = mappingIssues {
+      _ = try EdgeAlternatives(dictionary: ["people": [["name": "flat"]]])
+    }
+    #expect(issues.map(\.path) == ["people.name.first"])
+    #expect(issues.first?.reason == "key path needs a dictionary at people.name")
+  }
+}
+
+/// ObjectMapper's NestedArrayTests: keys `nested.arr.1` and `nested.arr.1.value` in one class.
+final class EdgeNestedArray: ModelBase {
+  var value0 = 0
+  var value1 = 0
+  var element1: [String: Any] = [:]
+  var nested: [String: Any] = [:]
+  var flag = false
+  override class var propertyMapping: [String: String] {
+    [
+      "value0": "nested.arr.0.value", "value1": "nested.arr.1.value",
+      "element1": "nested.arr.1", "nested": "meta", "flag": "meta.flag",
+    ]
+  }
+}
+
+@Suite("Output keys inside one another")
+struct NestedOutputKeyTests {
+  @Test func theDeeperValueIsMergedIntoTheObjectWrittenAbove() throws {
+    #expect(EdgeNestedArray.mappingReport().problems.isEmpty)
+    let text = #"""
+      {"nested": {"arr": [{"value": 1}, {"value": 2, "note": "n"}]}, "meta": {"a": 1, "flag": true}}
+      """#
+    let model = try EdgeNestedArray(json: Data(text.utf8))
+    #expect(model.value0 == 1 && model.value1 == 2 && model.flag)
+    #expect(model.element1["note"] as? String == "n")
+    let written = model.toDictionary()
+    let array = (written["nested"] as? [String: Any])?["arr"] as? [[String: Any]]
+    #expect(array?.count == 2 && array?[0]["value"] as? Int == 1)
+    #expect(array?[1]["value"] as? Int == 2 && array?[1]["note"] as? String == "n")
+    let meta = written["meta"] as? [String: Any]
+    #expect(meta?["a"] as? Int == 1 && meta?["flag"] as? Bool == true)
+    let back = try EdgeNestedArray(json: model.toJSON())
+    #expect(back.value0 == 1 && back.value1 == 2 && back.flag && back.element1.count == 2)
+  }
+
+  @Test func aScalarUnderADeeperKeyIsStillRefused() {
+    final class Clash: ModelBase {
+      var whole = 0
+      var part = 0
+      override class var propertyMapping: [String: String] { ["whole": "x", "part": "x.y"] }
+    }
+    #expect(Clash.mappingReport().problems.map(\.found) == [#"output keys "x" and "x.y""#])
+  }
+}

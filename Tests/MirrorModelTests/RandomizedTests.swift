@@ -45,6 +45,9 @@ enum RandPaths {
     case none
     /// A proper prefix exists, and holds something that is not a dictionary.
     case blocked
+    /// A proper prefix holds an array of dictionaries, whose elements the rest of a key path
+    /// is read from (Key-Value Coding's collection): the issue is about the collected value.
+    case collected
     /// Everything but the last key exists; the last key is missing from a dictionary.
     case missingLast
     case exists
@@ -65,6 +68,12 @@ enum RandPaths {
     for (step, remainder) in steps(rest, isFirst: isFirst) where best != .exists {
       switch step {
       case .key(let key):
+        if let array = value as? [Any],
+          array.allSatisfy({ $0 is [String: Any] || $0 is NSNull })
+        {
+          best = max(best, .collected)
+          continue
+        }
         guard let dictionary = value as? [String: Any] else {
           best = max(best, .blocked)
           continue
@@ -161,7 +170,8 @@ enum RandCheck {
       for issue in result.issues where issue.kind != .configuration {
         let reach = RandPaths.reach(issue.path, in: input)
         let accepted =
-          reach == .exists || (reach == .missingLast && issue.kind == .missingValue)
+          reach == .exists || reach == .collected
+          || (reach == .missingLast && issue.kind == .missingValue)
           || (reach == .blocked && issue.reason.hasPrefix("key path needs a dictionary"))
         if !accepted { failures.fail("\(reach) issue path", "\(label), \(mode): \(issue)") }
       }

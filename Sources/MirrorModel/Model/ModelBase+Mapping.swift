@@ -271,6 +271,9 @@ extension ModelBase {
   ) {
     if let keyPath = property.outputKeyPath, case .key(let first) = keyPath.first {
       result[first] = KeyPaths.inserting(value, at: keyPath.dropFirst(), into: result[first])
+    } else if let existing = result[property.outputKey] {
+      // Written already by a deeper key path (`x.y` before `x`): merged.
+      result[property.outputKey] = KeyPaths.inserting(value, at: [][...], into: existing)
     } else {
       result[property.outputKey] = value
     }

@@ -195,6 +195,9 @@ final class ClassSchema: @unchecked Sendable {
     var refused: Set<String> = []
     var inputKeys: [String: InputKey] = [:]
     var observers: [String: (ModelBase, Any) -> Void] = [:]
+    /// Properties written as an object (a model, a dictionary, an untyped value), into which a
+    /// deeper output key path is merged.
+    var objectLike: Set<String> = []
     var unobserved: [String] = []
     let keyPaths = hooks.propertyKeyPaths.mapValues { KeyPathAccess.make($0, for: type) }
     let declaredFields = DeclaredField.resolve(fields, of: type, hooks: hooks, keyPaths: keyPaths)
@@ -309,6 +312,7 @@ final class ClassSchema: @unchecked Sendable {
           caseInsensitively: hooks.keyMatching == .caseInsensitive)
       }
       mappable.insert(field.name)
+      if Self.isObjectLike(valueType) { objectLike.insert(field.name) }
     }
 
     let known = Set(declaredFields.map(\.field.name))
@@ -336,7 +340,9 @@ final class ClassSchema: @unchecked Sendable {
       }
     }
 
-    // Output keys `x` and `x.y`: writing one would overwrite or be overwritten by the other.
+    // Output keys `x` and `x.y`: the value at `x.y` is merged into the object written at `x`
+    // (ObjectMapper's nested keys); when `x` cannot be an object, one would overwrite the
+    // other.
     let outputKeys = Dictionary(
       properties.map {
         (KeyPaths.render(($0.outputKeyPath ?? [.key($0.outputKey)])[...]), $0.name)
@@ -345,7 +351,7 @@ final class ClassSchema: @unchecked Sendable {
       guard let path = property.outputKeyPath, path.count > 1 else { continue }
       for length in 1..<path.count {
         let prefix = KeyPaths.render(path.prefix(length))
-        guard let other = outputKeys[prefix] else { continue }
+        guard let other = outputKeys[prefix], !objectLike.contains(other) else { continue }
         configurationIssue(
           className, "output keys \(quoted(prefix)) and \(quoted(property.outputKey))",
           "\(other) is written under \(quoted(prefix)) and \(property.name) under "
@@ -452,6 +458,23 @@ final class ClassSchema: @unchecked Sendable {
     if field.name.hasPrefix("$__lazy_storage_$_") { return "lazy storage is not mapped" }
     if MetadataKind.isClosure(field.type) { return "a closure is never mapped" }
     return nil
+  }
+
+  /// Whether a value of `type` is written as a JSON object (or may be: `Any`), optionals
+  /// unwrapped.
+  private static func isObjectLike(_ type: Any.Type) -> Bool {
+    var current = type
+    while MetadataKind(of: current) == .optional,
+      let optional = current as? any StructuralContainer.Type
+    {
+      current = optional.containedType
+    }
+    if current is ModelBase.Type || current == Any.self || current is NSDictionary.Type
+      || current == NSObject.self
+    {
+      return true
+    }
+    return String(reflecting: current).hasPrefix("Swift.Dictionary<Swift.String, ")
   }
 
   /// `true` when an instance of the class is larger than a bare `ModelBase`, which means it

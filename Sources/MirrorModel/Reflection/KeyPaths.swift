@@ -76,8 +76,22 @@ enum KeyPaths {
   static func lookUp(
     _ path: [KeyComponent], in dictionary: [String: Any], context: MappingContext
   ) -> Any? {
-    var current: Any = dictionary
-    for (position, component) in path.enumerated() {
+    lookUp(path, from: 0, in: dictionary, context: context)
+  }
+
+  /// The value at `path[start...]` in `value`.
+  ///
+  /// A key (not digits) met at an array of dictionaries is looked up in each element, as
+  /// Key-Value Coding's `valueForKeyPath:` does (JSONModel, KVCParsing):
+  /// `"alternatives.items.data"` over an array of alternatives gives the array of their
+  /// `items.data` values (an empty array of an empty one), `null` where an element has none.
+  /// An array holding anything else there is an issue.
+  private static func lookUp(
+    _ path: [KeyComponent], from start: Int, in value: Any, context: MappingContext
+  ) -> Any? {
+    var current: Any = value
+    for position in start..<path.count {
+      let component = path[position]
       if position > 0, context.isNull(current) { return nil }
       let next: Any?
       switch component {
@@ -86,6 +100,12 @@ enum KeyPaths {
           next = object[key]
         } else if let array = current as? [Any], let index = Int(key), index >= 0 {
           next = index < array.count ? array[index] : nil
+        } else if let array = current as? [Any], position > 0,
+          array.allSatisfy({ $0 is [String: Any] || context.isNull($0) })
+        {
+          return array.map { element in
+            lookUp(path, from: position, in: element, context: context) ?? NSNull()
+          }
         } else {
           mismatch(current, at: path, position, expected: "a dictionary", context: context)
           return nil
@@ -125,12 +145,19 @@ enum KeyPaths {
     return text
   }
 
-  /// `existing` with `value` written at `path`, creating the dictionaries and arrays it needs:
-  /// an index, or a key made of digits where no dictionary is, makes an array (padded with
-  /// `null`).
+  /// `existing` with `value` written at `path`, creating the dictionaries and arrays it needs.
+  ///
+  /// An index, or a key made of digits where no dictionary is, makes an array (padded with
+  /// `null`). A dictionary written where a dictionary is already (`x.1` after `x.1.value`) is
+  /// merged into it, its own keys winning.
   static func inserting(_ value: Any, at path: ArraySlice<KeyComponent>, into existing: Any?) -> Any
   {
-    guard let first = path.first else { return value }
+    guard let first = path.first else {
+      if let object = value as? [String: Any], let old = existing as? [String: Any] {
+        return old.merging(object) { _, new in new }
+      }
+      return value
+    }
     let rest = path.dropFirst()
     var arrayIndex: Int?
     switch first {
