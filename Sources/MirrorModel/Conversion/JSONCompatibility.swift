@@ -125,19 +125,21 @@ enum JSONCompatibility {
   private static func containerValue(_ value: Any, context: MappingContext) -> Any? {
     guard let children = children(of: value), context.enterOutputNesting() else { return nil }
     defer { context.leaveNesting() }
-    if isObject(value) ? value is NSArray : value is [Any] {
-      return children.compactMap { component, element in
-        context.push(component)
-        defer { context.pop() }
-        return jsonValue(element, context: context)
+    // On the recursive path of nested values: one loop, no closure, so the frame stays small.
+    let isArray = isObject(value) ? value is NSArray : value is [Any]
+    var elements: [Any] = []
+    var entries: [String: Any] = [:]
+    for (component, element) in children {
+      context.push(component)
+      let converted = jsonValue(element, context: context)
+      context.pop()
+      guard let converted else { continue }
+      if isArray {
+        elements.append(converted)
+      } else if case .key(let key) = component {
+        entries[key] = converted
       }
     }
-    var result: [String: Any] = [:]
-    for case (.key(let key), let element) in children {
-      context.push(.key(key))
-      result[key] = jsonValue(element, context: context)
-      context.pop()
-    }
-    return result
+    return isArray ? elements : entries
   }
 }
