@@ -60,9 +60,10 @@ final class FuzzPlainViaDictionary: FuzzPlain {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
-/// A model most inputs map into: no required key, every property optional, so that the two
-/// ways are compared model for model (values, repeated keys, null strings), not only issue
-/// for issue. FuzzPlain requires `level`, which random inputs almost never carry.
+/// A model most inputs map into: no required key, every property optional.
+///
+/// The two ways are then compared model for model (values, repeated keys, null strings), not
+/// only issue for issue: FuzzPlain requires `level`, which random inputs almost never carry.
 class FuzzLoose: ModelBase {
   var string: String?
   var int: Int?
