@@ -85,6 +85,21 @@ enum FuzzTarget {
       }
   }
 
+  /// Whether the text has a run of more than 38 digits (a number literal, or anything else:
+  /// a cheap and conservative test).
+  static func containsLongNumber(_ data: Data) -> Bool {
+    var run = 0
+    for byte in data {
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        run += 1
+        if run > 38 { return true }
+      } else if byte != UInt8(ascii: ".") {
+        run = 0
+      }
+    }
+    return false
+  }
+
   private static func issuePaths(_ issues: [MappingIssue]) -> [String] {
     issues.map { "\($0.path) (\($0.kind))" }.sorted()
   }

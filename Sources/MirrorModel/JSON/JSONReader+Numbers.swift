@@ -6,10 +6,11 @@ extension JSONReader.Parser {
   /// An `Int` for an integer that fits (and `NSDecimalNumber` for one that does not); for a
   /// number with a fraction or an exponent whose mantissa is written with 18 or more
   /// characters (digits and point, as `JSONSerialization` counts), an `NSDecimalNumber`;
-  /// otherwise the correctly rounded `Double` (what `JSONDecoder` reads). A literal with more
-  /// significant digits than an `NSDecimalNumber` holds exactly (38) is the correctly rounded
-  /// `Double` of the whole literal: `JSONSerialization` keeps its first 38 digits, which can
-  /// round to another `Double`.
+  /// otherwise the correctly rounded `Double` (what `JSONDecoder` reads). Past 39 significant
+  /// digits the `NSDecimalNumber` keeps the first ones (as `JSONSerialization`'s does): a
+  /// `Decimal` property gets its best value and an integer one its exact integer-ness; a
+  /// `Double` field read straight from the text gets the whole literal's correctly rounded
+  /// value instead (``doubleValue(of:)``).
   mutating func parseNumber() throws(JSONSyntaxError) -> Any {
     let literal = try scanNumber()
     return value(of: literal)
@@ -65,7 +66,6 @@ extension JSONReader.Parser {
 
   /// The value the tree reader gives for `literal` (see ``parseNumber()``).
   func value(of literal: NumberLiteral) -> Any {
-    if literal.digits.count > Self.exactDecimalDigits { return slowDouble(literal) }
     if literal.isInteger {
       if let integer = literal.integerValue { return integer }
       if literal.negative && literal.digits.count == 0 {
@@ -96,9 +96,11 @@ extension JSONReader.Parser {
     } else if literal.mantissaLength < 18 && !literal.isInteger {
       result = slowDouble(literal)
     } else {
-      // An NSDecimalNumber on the tree path, exact up to 38 digits, where the correctly
-      // rounded Double of its text is the correctly rounded Double of the literal; past 38
-      // digits the tree path gives that Double too.
+      // An NSDecimalNumber on the tree path, exact up to 39 digits, where the correctly
+      // rounded Double of its text is the correctly rounded Double of the literal. Past 39
+      // digits the NSDecimalNumber is cut; a Double field read straight from the text takes
+      // the whole literal's correctly rounded Double here (the one way the direct path and
+      // the tree differ, documented in the Conversions article).
       guard
         literal.digits.count > Self.exactDecimalDigits
           || (-100...100).contains(literal.decimalExponent)
@@ -128,8 +130,9 @@ extension JSONReader.Parser {
     Double(text(of: literal)) ?? .nan
   }
 
-  /// The significant digits an `NSDecimalNumber` holds exactly.
-  static let exactDecimalDigits = 38
+  /// The significant digits an `NSDecimalNumber` holds (38, or 39 below 2^128, which is what
+  /// one writes back: the writer's own output must read back as it was).
+  static let exactDecimalDigits = 39
 
   @inline(__always)
   private func isDigit(_ byte: UInt8) -> Bool {

@@ -17,6 +17,27 @@ enum DeepCopy {
     return result
   }
 
+  /// A deep copy of `model` for a dry run: returned with the context that knows every model
+  /// of the copy, for ``dismantle(_:)``.
+  static func scratchCopy(of model: ModelBase) -> (ModelBase, MappingContext) {
+    let context = MappingContext()
+    let copied = model.copyModel(context: context)
+    finish(context)
+    return (copied, context)
+  }
+
+  /// Puts every model copied in `context` back to its initial values, so that the reference
+  /// cycles a copy of a cyclic graph holds are broken and the copy is freed.
+  static func dismantle(_ context: MappingContext) {
+    for copy in context.copies.values {
+      let fresh = type(of: copy).init()
+      for property in SchemaCache.shared.schema(for: copy).properties {
+        property.accessor.store(property.accessor.value(of: fresh), into: copy)
+      }
+    }
+    context.copies = [:]
+  }
+
   /// Fills every model copy still waiting in `context`.
   static func finish(_ context: MappingContext) {
     while let (source, target) = context.pendingCopies.popLast() {
