@@ -622,21 +622,10 @@ extension ModelBase: MappableValue {
   /// - Parameter context: The conversion in progress.
   /// - Returns: A `[String: Any]` dictionary, or `nil`.
   public func toMappedValue(context: MappingContext) -> Any? {
-    // On the recursive path of nested models: the store's way is a helper of its own, so that
-    // this frame stays small.
-    if context.writesIdentifiedModelsByReference { return storeValue(context: context) }
-    guard context.beginWriting(self) else { return nil }
-    defer { context.endWriting(self) }
-    guard context.enterOutputNesting() else { return nil }
-    defer { context.leaveNesting() }
-    return dictionaryValue(schema: SchemaCache.shared.schema(for: self), context: context)
-  }
-
-  /// ``toMappedValue(context:)`` as a ``ModelStore`` writes it: a reference for an identified
-  /// model, else the model's dictionary.
-  @inline(never)
-  private func storeValue(context: MappingContext) -> Any? {
-    if let reference = reference(context: context) { return reference }
+    // A model the store writes by reference (see `reference(context:)`).
+    if context.writesIdentifiedModelsByReference, let reference = reference(context: context) {
+      return reference
+    }
     guard context.beginWriting(self) else { return nil }
     defer { context.endWriting(self) }
     guard context.enterOutputNesting() else { return nil }
