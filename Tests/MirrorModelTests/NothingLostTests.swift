@@ -325,3 +325,23 @@ struct NestedOutputKeyTests {
     #expect(Clash.mappingReport().problems.map(\.found) == [#"output keys "x" and "x.y""#])
   }
 }
+
+@Suite("Every path reaches the documented depth")
+struct DocumentedDepthTests {
+  @Test func descriptionReachesTwoHundredLevelsOnAnAppThread() throws {
+    let root = EdgeChain()
+    var current = root
+    for _ in 0..<MappingContext.maximumDepth - 1 {
+      let next = EdgeChain()
+      current.next = next
+      current = next
+    }
+    let described = onAppThread(root) { root -> Int in
+      let description = root.description
+      let models = description.components(separatedBy: "EdgeChain(").count - 1
+      return description.contains("<too deep") ? -models : models
+    }
+    #expect(described == MappingContext.maximumDepth)  // it stopped after 120
+    root.next = nil
+  }
+}
