@@ -50,7 +50,7 @@ extension MappableValue where Self: ModelBase {
   }
 
   /// Maps the object at a designated path inside JSON text into a new model off the caller's
-  /// actor (see ``init(json:at:mode:userInfo:)`` and ``decode(json:mode:)``).
+  /// actor (see ``ModelBase/init(json:at:mode:userInfo:)`` and ``decode(json:mode:)``).
   ///
   /// ```swift
   /// let hotel = try await Hotel.decode(json: envelope, at: "data.hotel")
