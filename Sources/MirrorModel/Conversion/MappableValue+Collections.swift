@@ -33,8 +33,10 @@ extension Array: MappableValue where Element: MappableValue {
     defer { context.leaveNesting() }
     var result: [Any] = []
     result.reserveCapacity(count)
-    for (index, element) in enumerated() {
+    var index = 0
+    for element in self {
       context.push(.index(index))
+      index += 1
       if let value = element.toMappedValue(context: context) { result.append(value) }
       context.pop()
     }

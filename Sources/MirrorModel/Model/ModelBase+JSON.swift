@@ -121,10 +121,14 @@ extension ModelBase {
     }
     guard context.enterOutputNesting() else { return false }
     defer { context.leaveNesting() }
-    try writer.writeElements(models.enumerated()) { element, writer throws(JSONWriterError) in
-      context.push(.index(element.offset))
+    // The array itself, not its `enumerated()`: a generic sequence of pairs would be stepped
+    // through unspecialized, one metadata lookup per element.
+    var position = 0
+    try writer.writeElements(models) { model, writer throws(JSONWriterError) in
+      context.push(.index(position))
+      position += 1
       defer { context.pop() }
-      return try element.element.writeNestedJSON(into: &writer, context: context)
+      return try model.writeNestedJSON(into: &writer, context: context)
     }
     return true
   }

@@ -55,7 +55,10 @@ struct DeclaredField {
     _ fields: [RuntimeField], of type: ModelBase.Type, hooks: MergedHooks,
     keyPaths: [String: Result<KeyPathAccess, ConversionError>]
   ) -> [DeclaredField] {
-    let observable = observableRanges(of: type)
+    // Only a class (or superclass) with the macro's registrar can be @Observable: the others
+    // are not walked level by level.
+    let observable =
+      fields.contains { $0.name == registrarName } ? observableRanges(of: type) : []
     return fields.enumerated().map { index, field in
       let owner = observable.first { $0.range.contains(index + ClassSchema.baseFieldCount) }
       return resolve(
