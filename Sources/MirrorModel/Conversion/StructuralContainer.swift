@@ -98,3 +98,17 @@ func cast<T>(_ value: Any, to: T.Type) throws -> T {
     kind: .configuration, expectedType: typeName(T.self),
     reason: "the conversion produced \(describeValue(value)), not a \(typeName(T.self))")
 }
+
+/// The type inside every `Optional` that wraps `type`, and how many wrap it (`Leaf??`: `Leaf`,
+/// 2).
+func unwrappedOptionals(_ type: Any.Type) -> (wrapped: Any.Type, depth: Int) {
+  var depth = 0
+  var current = type
+  while MetadataKind(of: current) == .optional,
+    let optional = current as? any StructuralContainer.Type
+  {
+    depth += 1
+    current = optional.containedType
+  }
+  return (current, depth)
+}

@@ -22,7 +22,7 @@ enum JSONDirectRead {
     // `Model??` and `[Model]??` are one word too, but their outer `nil` is another bit
     // pattern (an extra inhabitant), never to be retained or released as a pointer: they are
     // stored through a cast, as every deeper nesting.
-    let isReference = Self.optionalDepth(of: type) <= 1
+    let isReference = unwrappedOptionals(type).depth <= 1
     if hasTransformer {
       self = .ordinary
     } else if type is any ModelContainer.Type, let holder = type as? any JSONModelHolder.Type {
@@ -39,19 +39,6 @@ enum JSONDirectRead {
     } else {
       self = .ordinary
     }
-  }
-
-  /// How many `Optional`s wrap `type`.
-  static func optionalDepth(of type: Any.Type) -> Int {
-    var depth = 0
-    var current = type
-    while MetadataKind(of: current) == .optional,
-      let optional = current as? any StructuralContainer.Type
-    {
-      depth += 1
-      current = optional.containedType
-    }
-    return depth
   }
 
   /// The types read fast, found by identity: a failed conformance lookup scans every

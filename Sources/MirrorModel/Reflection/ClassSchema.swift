@@ -463,12 +463,7 @@ final class ClassSchema: @unchecked Sendable {
   /// Whether a value of `type` is written as a JSON object (or may be: `Any`), optionals
   /// unwrapped.
   private static func isObjectLike(_ type: Any.Type) -> Bool {
-    var current = type
-    while MetadataKind(of: current) == .optional,
-      let optional = current as? any StructuralContainer.Type
-    {
-      current = optional.containedType
-    }
+    let current = unwrappedOptionals(type).wrapped
     if current is ModelBase.Type || current == Any.self || current is NSDictionary.Type
       || current == NSObject.self
     {
