@@ -99,20 +99,54 @@ func depth(of value: Any?, key: String) -> Int {
 struct StackTests {
   @Test func theDocumentedLimitFitsAnAppThreadInDebugAndRelease() throws {
     let input = nested("parent", levels: MappingContext.maximumDepth)
-    let (levels, again) = onAppThread(input) { input -> (Int, Int) in
-      guard let node = try? DeepNode(dictionary: input) else { return (-1, -1) }
+    let (levels, again, decoded) = onAppThread(input) { input -> (Int, Int, Int) in
+      guard let node = try? DeepNode(dictionary: input) else { return (-1, -1, -1) }
       var count = 0
       var current = node.parent
       while let next = current {
         count += 1
         current = next.parent
       }
-      let json = (try? node.toJSON()).flatMap { try? DeepNode(json: $0) }
-      return (count, depth(of: json?.toDictionary(), key: "parent"))
+      let text = try? node.toJSON()
+      let json = text.flatMap { try? DeepNode(json: $0) }
+      let viaDecoder = text.flatMap { try? JSONDecoder().decode(DeepNode.self, from: $0) }
+      return (
+        count, depth(of: json?.toDictionary(), key: "parent"),
+        depth(of: viaDecoder?.toDictionary(), key: "parent")
+      )
     }
     if isSanitized { return }
     #expect(levels == MappingContext.maximumDepth)
     #expect(again == MappingContext.maximumDepth)
+    #expect(decoded == MappingContext.maximumDepth)
+  }
+
+  @Test func theDecoderBridgeDoesNotRecurseSoItsLimitHoldsOnAnyStack() throws {
+    // Containers alone, 202 levels (the bridge's limit): the walk keeps its open containers
+    // in a list, so even a sanitized build reads them all on a 512 KB thread.
+    var untyped: Any = 1
+    for _ in 0..<CodableBridge.maximumDepth - 1 { untyped = [untyped] }
+    let fits = try JSONSerialization.data(withJSONObject: ["extra": untyped])
+    let over = try JSONSerialization.data(withJSONObject: ["extra": [untyped]])
+    let (read, refused) = onAppThread((fits, over)) { input -> (Int, String) in
+      let value = try? JSONDecoder().decode(AnyValueBox.self, from: input.0).value
+      var levels = 0
+      var current = value?["extra"]
+      while let array = current as? [Any] {
+        levels += 1
+        current = array.first
+      }
+      do {
+        _ = try JSONDecoder().decode(AnyValueBox.self, from: input.1)
+        return (levels, "read")
+      } catch DecodingError.dataCorrupted(let context) {
+        return (levels, context.debugDescription)
+      } catch {
+        return (levels, "\(error)")
+      }
+    }
+    #expect(read == CodableBridge.maximumDepth - 1)
+    #expect(refused == "The value nests containers more than 202 levels deep.")
   }
 
   @Test func oneLevelMoreIsAnIssueAtItsPath() {
@@ -239,5 +273,13 @@ struct StackTests {
     #expect(levels == MappingContext.maximumDepth)
     #expect(loaded == 1)
     #expect(try store.load(DeepStored.self, id: "deep") == nil)
+  }
+}
+
+/// The bridge's own reading of a whole decoder, with no model on top.
+private struct AnyValueBox: Decodable {
+  let value: [String: Any]
+  init(from decoder: any Decoder) throws {
+    value = try CodableBridge.dictionary(from: decoder)
   }
 }

@@ -23,8 +23,8 @@ import Foundation
 enum CodableBridge {
   /// How deeply containers may nest: what a model's mapping allows, plus a root array.
   ///
-  /// (`JSONSerialization` and `JSONDecoder` allow 512.) A thread whose stack runs low stops
-  /// earlier, with the same error.
+  /// (`JSONSerialization` and `JSONDecoder` allow 512.) The walk does not recurse, so the
+  /// limit is the same on every thread.
   static let maximumDepth = MappingContext.maximumDepth + 2
 
   /// Reads the whole keyed container of `decoder` into the value kinds `JSONSerialization`
@@ -38,7 +38,7 @@ enum CodableBridge {
   static func dictionary(from decoder: any Decoder) throws -> [String: Any] {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     var walk = DecodingWalk()
-    return try walk.dictionary(from: container, keys: container.allKeys, depth: 1)
+    return try walk.dictionary(from: container, keys: container.allKeys)
   }
 
   /// Reads any single value of `decoder` (a scalar, an array or a dictionary).
@@ -50,7 +50,7 @@ enum CodableBridge {
   static func value(from decoder: any Decoder) throws -> Any {
     var walk = DecodingWalk()
     var source = DecoderValueSource(decoder: decoder)
-    return try walk.value(from: &source, depth: 0)
+    return try walk.value(from: &source)
   }
 
   /// A decoder's `codingPath` as a MirrorModel path: `orders[1]`.

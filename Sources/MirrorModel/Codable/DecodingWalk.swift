@@ -24,59 +24,87 @@ struct DecodingWalk {
   var decimalFailures = 0
   private var kindsByKey: [String: DecodedKind] = [:]
 
+  /// Reads the entries of `container` (the decoder's root dictionary).
   mutating func dictionary(
-    from container: KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey], depth: Int
+    from container: KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey]
   ) throws -> [String: Any] {
-    var result: [String: Any] = [:]
-    result.reserveCapacity(keys.count)
-    for key in keys {
-      var source = KeyedValueSource(container: container, key: key)
-      let hint = kindsByKey[key.stringValue]
-      let (value, kind) = try read(&source, hint: hint, depth: depth)
-      if let kind, kind != hint { kindsByKey[key.stringValue] = kind }
-      result[key.stringValue] = value
-    }
-    return result
-  }
-
-  mutating func array(from container: any UnkeyedDecodingContainer, depth: Int) throws -> [Any] {
-    // Each element is read through a decoder of its own: probing an unkeyed container
-    // directly would move past the element at the first probe that succeeds, and a number
-    // takes two.
-    var container = container
-    var result: [Any] = []
-    if let count = container.count { result.reserveCapacity(count) }
-    var hint: DecodedKind?
-    while !container.isAtEnd {
-      var source = DecoderValueSource(decoder: try container.superDecoder())
-      let (value, kind) = try read(&source, hint: hint, depth: depth)
-      if let kind { hint = kind }
-      result.append(value)
-    }
-    return result
+    let root = OpenContainer(container, keys: keys)
+    // The root dictionary is always returned as a dictionary.
+    return try walk(from: root) as? [String: Any] ?? [:]
   }
 
   /// Reads one value of any kind.
-  mutating func value<Source: CodableValueSource>(
-    from source: inout Source, depth: Int
-  ) throws -> Any {
-    try read(&source, hint: nil, depth: depth).value
+  mutating func value<Source: CodableValueSource>(from source: inout Source) throws -> Any {
+    switch try read(&source, hint: nil, depth: 0) {
+    case .value(let value, _): return value
+    case .dictionary(let container, let keys):
+      return try walk(from: OpenContainer(container, keys: keys))
+    case .array(let container):
+      return try walk(from: OpenContainer(container))
+    }
   }
 
-  /// Reads one value, trying the hinted kind first, and returns the kind it was (`nil` for
-  /// dates and data, which are not worth a hint).
+  /// Reads the contents of `root` and of every container inside it, without recursion: the
+  /// containers the walk is inside are a list, so a value nests as deeply as
+  /// ``CodableBridge/maximumDepth`` on any thread's stack, in any build.
+  private mutating func walk(from root: OpenContainer) throws -> Any {
+    var open = [root]
+    while let current = open.last {
+      let step: Step
+      if let container = current.keyed {
+        guard current.next < current.keys.count else {
+          open.removeLast()
+          guard let parent = open.last else { return current.entries }
+          parent.add(current.entries, kind: .dictionary, walk: &self)
+          continue
+        }
+        let key = current.keys[current.next]
+        var source = KeyedValueSource(container: container, key: key)
+        current.hint = kindsByKey[key.stringValue]
+        step = try read(&source, hint: current.hint, depth: open.count)
+      } else if var container = current.unkeyed {
+        guard !container.isAtEnd else {
+          open.removeLast()
+          guard let parent = open.last else { return current.elements }
+          parent.add(current.elements, kind: .array, walk: &self)
+          continue
+        }
+        // Each element is read through a decoder of its own: probing an unkeyed container
+        // directly would move past the element at the first probe that succeeds, and a
+        // number takes two.
+        var source = DecoderValueSource(decoder: try container.superDecoder())
+        current.unkeyed = container
+        step = try read(&source, hint: current.hint, depth: open.count)
+      } else {
+        preconditionFailure("an open container is keyed or unkeyed")
+      }
+      switch step {
+      case .value(let value, let kind): current.add(value, kind: kind, walk: &self)
+      case .dictionary(let container, let keys): open.append(OpenContainer(container, keys: keys))
+      case .array(let container): open.append(OpenContainer(container))
+      }
+    }
+    preconditionFailure("the walk returns when it closes its root container")
+  }
+
+  /// Remembers the kind read under `key`, for the next object with that key.
+  fileprivate mutating func remember(_ kind: DecodedKind, under key: String) {
+    kindsByKey[key] = kind
+  }
+
+  /// Reads one value, trying the hinted kind first: a value, or a container to walk into.
   ///
   /// Strings come before data and numbers before dates: JSON reads data from base64
   /// strings and dates from numbers.
   private mutating func read<Source: CodableValueSource>(
     _ source: inout Source, hint: DecodedKind?, depth: Int
-  ) throws -> (value: Any, kind: DecodedKind?) {
-    if let hint, let value = try read(hint, from: &source, depth: depth, firstTry: false) {
-      return (value, hint)
+  ) throws -> Step {
+    if let hint, let step = try read(hint, from: &source, depth: depth, firstTry: false) {
+      return step
     }
     for kind in DecodedKind.tryingOrder where kind != hint {
-      if let value = try read(kind, from: &source, depth: depth, firstTry: true) {
-        return (value, kind)
+      if let step = try read(kind, from: &source, depth: depth, firstTry: true) {
+        return step
       }
     }
     return try readRare(&source, hint: hint)
@@ -86,17 +114,19 @@ struct DecodingWalk {
   @inline(never)
   private mutating func readRare<Source: CodableValueSource>(
     _ source: inout Source, hint: DecodedKind?
-  ) throws -> (value: Any, kind: DecodedKind?) {
+  ) throws -> Step {
     if hint != .number, let number = otherNumber(from: &source) {
-      return (number, .number)
+      return .value(number, kind: .number)
     }
     if let date = source.attempt(Date.self) {
       guard abs(date.timeIntervalSince1970) < Self.latestDate else {
         throw source.unreadable("The date \(date) is too far from 1970 to write as ISO 8601 text.")
       }
-      return (ISO8601.string(from: date), nil)
+      return .value(ISO8601.string(from: date), kind: nil)
     }
-    if let data = source.attempt(Data.self) { return (data.base64EncodedString(), nil) }
+    if let data = source.attempt(Data.self) {
+      return .value(data.base64EncodedString(), kind: nil)
+    }
     throw source.unreadable(
       "CodableBridge could not read the value as null, a string, a number, a boolean, "
         + "a dictionary, an array, a date or data.")
@@ -107,54 +137,100 @@ struct DecodingWalk {
   /// - Parameters:
   ///   - kind: The kind to try.
   ///   - source: The value.
-  ///   - depth: How deeply the value is nested.
+  ///   - depth: How many containers the value is inside.
   ///   - firstTry: For numbers, try only the cheap decisive probe (the rest comes after the
   ///     containers), because the value is likely of another kind.
-  /// - Returns: The value, or `nil` when it is not of `kind`.
-  /// - Throws: `DecodingError` from the containers inside the value.
+  /// - Returns: The value or the container to walk into, or `nil` when it is not of `kind`.
+  /// - Throws: `DecodingError.dataCorrupted` for a container nested too deeply.
   private mutating func read<Source: CodableValueSource>(
     _ kind: DecodedKind, from source: inout Source, depth: Int, firstTry: Bool
-  ) throws -> Any? {
+  ) throws -> Step? {
+    let value: Any?
     switch kind {
     case .null:
-      return source.isNull() ? NSNull() : nil
+      value = source.isNull() ? NSNull() : nil
     case .string:
-      return source.attempt(String.self)
+      value = source.attempt(String.self)
     case .number:
-      if let number = firstNumber(from: &source) { return number }
-      return firstTry ? nil : otherNumber(from: &source)
+      value = firstNumber(from: &source) ?? (firstTry ? nil : otherNumber(from: &source))
     case .bool:
-      return source.attempt(Bool.self)
+      value = source.attempt(Bool.self)
     case .dictionary:
-      return try readDictionary(from: &source, depth: depth)
+      guard let container = source.keyedContainer() else { return nil }
+      let keys = container.allKeys
+      if keys.count == Self.decimalKeys.count,
+        let decimal = Self.decimal(fromEncodedForm: container, keys: keys)
+      {
+        return .value(NSDecimalNumber(decimal: decimal), kind: .dictionary)
+      }
+      guard depth < CodableBridge.maximumDepth else { throw tooDeep(source) }
+      return .dictionary(container, keys: keys)
     case .array:
       guard let container = source.unkeyedContainer() else { return nil }
-      guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
-        throw tooDeep(source)
-      }
-      return try array(from: container, depth: depth + 1)
+      guard depth < CodableBridge.maximumDepth else { throw tooDeep(source) }
+      return .array(container)
     }
-  }
-
-  private mutating func readDictionary<Source: CodableValueSource>(
-    from source: inout Source, depth: Int
-  ) throws -> Any? {
-    guard let container = source.keyedContainer() else { return nil }
-    let keys = container.allKeys
-    if keys.count == Self.decimalKeys.count,
-      let decimal = Self.decimal(fromEncodedForm: container, keys: keys)
-    {
-      return NSDecimalNumber(decimal: decimal)
-    }
-    guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
-      throw tooDeep(source)
-    }
-    return try dictionary(from: container, keys: keys, depth: depth + 1)
+    return value.map { .value($0, kind: kind) }
   }
 
   private func tooDeep<Source: CodableValueSource>(_ source: Source) -> DecodingError {
     source.unreadable(
-      "The value nests containers more than \(CodableBridge.maximumDepth) levels deep, or "
-        + "deeper than this thread's stack allows.")
+      "The value nests containers more than \(CodableBridge.maximumDepth) levels deep.")
+  }
+}
+
+extension DecodingWalk {
+  /// What one value turned out to be.
+  enum Step {
+    /// A value read whole, and its kind as a hint for the next value in the same place
+    /// (`nil` for dates and data, which are not worth a hint).
+    case value(Any, kind: DecodedKind?)
+    /// A dictionary to walk into.
+    case dictionary(KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey])
+    /// An array to walk into.
+    case array(any UnkeyedDecodingContainer)
+  }
+
+  /// A container the walk is inside, with what it has read of it so far.
+  ///
+  /// A class, so the walk adds to the innermost one in place.
+  final class OpenContainer {
+    let keyed: KeyedDecodingContainer<AnyCodingKey>?
+    let keys: [AnyCodingKey]
+    /// The position in `keys` of the entry being read.
+    var next = 0
+    var entries: [String: Any] = [:]
+    var unkeyed: (any UnkeyedDecodingContainer)?
+    var elements: [Any] = []
+    /// The kind tried first for the value being read.
+    var hint: DecodedKind?
+
+    init(_ container: KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey]) {
+      keyed = container
+      self.keys = keys
+      entries.reserveCapacity(keys.count)
+      unkeyed = nil
+    }
+
+    init(_ container: any UnkeyedDecodingContainer) {
+      keyed = nil
+      keys = []
+      unkeyed = container
+      if let count = container.count { elements.reserveCapacity(count) }
+    }
+
+    /// Adds the value just read, and keeps its kind as the hint for the next value read in
+    /// the same place: under the same key, or the next element.
+    func add(_ value: Any, kind: DecodedKind?, walk: inout DecodingWalk) {
+      if keyed != nil {
+        let key = keys[next].stringValue
+        entries[key] = value
+        if let kind, kind != hint { walk.remember(kind, under: key) }
+        next += 1
+      } else {
+        elements.append(value)
+        if let kind { hint = kind }
+      }
+    }
   }
 }
