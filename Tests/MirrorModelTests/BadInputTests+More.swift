@@ -159,7 +159,26 @@ struct BadInputMoreTests {
       + String(repeating: "}", count: 10_000)
     let json = mappingIssues { _ = try Comment(jsonString: text) }
     #expect(json.map(\.kind) == [.invalidJSON])
-    #expect(json.first?.reason == "nesting deeper than 202 levels at line 1, column 2021")
+    // JSONSerialization's limit: what it parses, init(json:) parses too.
+    #expect(json.first?.reason == "nesting deeper than 512 levels at line 1, column 5121")
+  }
+
+  @Test func textDeeperThanAMappingButWithinJSONSerializationsLimitGivesTheSameIssue() throws {
+    // 300 levels: more than a mapping reads (200), fewer than JSONSerialization parses (512).
+    let untyped =
+      #"{"name": "a", "extra": "# + String(repeating: "[", count: 300)
+      + String(repeating: "]", count: 300) + "}"
+    let parents =
+      String(repeating: #"{"name": "x", "parent": "#, count: 300) + "{}"
+      + String(repeating: "}", count: 300)
+    for text in [untyped, parents] {
+      let data = Data(text.utf8)
+      let dictionary = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+      let fromText = mappingIssues { _ = try DeepNode(json: data) }
+      let fromDictionary = mappingIssues { _ = try DeepNode(dictionary: dictionary ?? [:]) }
+      #expect(fromText.map(\.kind) == [.tooDeep])
+      #expect(fromText == fromDictionary)
+    }
   }
 
   @Test func emptyDottedAndBracketedKeys() throws {

@@ -133,11 +133,11 @@ struct ConversionTableContainerTests {
           path: "byName.a", kind: .typeMismatch, expectedType: "ConvRoom", found: "Number 5",
           reason: "expects a dictionary"),
         .init(
-          path: "byName.b.price", kind: .typeMismatch, expectedType: double, found: "Bool true",
-          reason: "expects a number or a numeric string"),
-        .init(
           path: #"byName["a.b"]"#, kind: .typeMismatch, expectedType: "ConvRoom",
           found: "Array of 0 elements", reason: "expects a dictionary"),
+        .init(
+          path: "byName.b.price", kind: .typeMismatch, expectedType: double, found: "Bool true",
+          reason: "expects a number or a numeric string"),
         .init(
           path: "grid[1][1]", kind: .invalidValue, expectedType: double, found: #"String "x""#,
           reason: #"String "x" is not a finite Double"#),

@@ -283,6 +283,45 @@ struct MappingRulesTests {
     #expect(error.description.utf8.count < 200_000)
   }
 
+  @Test func pastTheCapEveryPathKeepsTheSameIssuesWhateverTheKeyOrder() throws {
+    final class Storm: ModelBase {
+      var first: [Int] = []
+      var second: [Int] = []
+      var rooms: [String: StormRoom] = [:]
+    }
+    // The JSON text lists the properties last to first, and the dictionary's entries in
+    // reverse key order: read in that order, the first thousand met are not the first
+    // thousand of the order issues are kept in.
+    func bad(_ count: Int) -> String {
+      "[" + Array(repeating: #""x""#, count: count).joined(separator: ",") + "]"
+    }
+    let rooms = (0..<3).reversed().map { #""r\#($0)": {"values": \#(bad(600))}"# }
+    let text =
+      #"{"rooms": {\#(rooms.joined(separator: ","))}, "second": \#(bad(700)), "#
+      + #""first": \#(bad(700))}"#
+    let data = Data(text.utf8)
+    let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let fromText = mappingIssues { _ = try Storm(json: data) }
+    let fromDictionary = mappingIssues { _ = try Storm(dictionary: dictionary) }
+    let fromDecoder = mappingIssues { _ = try JSONDecoder().decode(Storm.self, from: data) }
+    #expect(fromText.count == MappingContext.maximumIssueCount + 1)
+    #expect(fromText == fromDictionary)
+    #expect(fromText == fromDecoder)
+    #expect(fromText[0].path == "first[0]" && fromText[699].path == "first[699]")
+    #expect(fromText[700].path == "second[0]" && fromText[999].path == "second[299]")
+    #expect(fromText.last?.found == "2200 more issues")
+    // Through a dictionary of models alone: the entries in key order.
+    let roomsOnly = Data(#"{"rooms": {\#(rooms.joined(separator: ","))}}"#.utf8)
+    let roomIssues = mappingIssues { _ = try Storm(json: roomsOnly) }
+    let roomsDictionary = try JSONSerialization.jsonObject(with: roomsOnly) as? [String: Any]
+    let roomsFromDictionary = mappingIssues { _ = try Storm(dictionary: roomsDictionary ?? [:]) }
+    #expect(roomIssues == roomsFromDictionary)
+    #expect(roomIssues[0].path == "rooms.r0.values[0]")
+    #expect(roomIssues[600].path == "rooms.r1.values[0]")
+    #expect(roomIssues[999].path == "rooms.r1.values[399]")
+    #expect(roomIssues.last?.found == "800 more issues")
+  }
+
   @Test func aDecimalRefusesNotANumber() {
     final class Money: ModelBase {
       var amount = Decimal(1)
@@ -301,4 +340,9 @@ struct MappingRulesTests {
         "propertyMapping names nmae, which is not a stored property of Typo"
       ])
   }
+}
+
+/// A model inside a dictionary, for the issue cap's order.
+final class StormRoom: ModelBase {
+  var values: [Int] = []
 }

@@ -37,7 +37,7 @@ final class ThreadBox<Input, Output>: @unchecked Sendable {
 
 /// Runs `body` on a thread with a 512 KB stack and returns its result.
 func onAppThread<Input, Output>(
-  _ input: Input, _ body: @escaping @Sendable (Input) -> Output
+  _ input: Input, stackSize: Int = 512 * 1024, _ body: @escaping @Sendable (Input) -> Output
 ) -> Output {
   let box = ThreadBox<Input, Output>(input)
   let done = DispatchSemaphore(value: 0)
@@ -45,7 +45,7 @@ func onAppThread<Input, Output>(
     box.output = body(box.input)
     done.signal()
   }
-  thread.stackSize = 512 * 1024
+  thread.stackSize = stackSize
   thread.start()
   done.wait()
   while !thread.isFinished { usleep(100) }
@@ -119,6 +119,52 @@ struct StackTests {
     #expect(levels == MappingContext.maximumDepth)
     #expect(again == MappingContext.maximumDepth)
     #expect(decoded == MappingContext.maximumDepth)
+  }
+
+  @Test func onAStackTooSmallForTheLimitEveryPathGivesAnIssueAtAPath() throws {
+    // Sanitizers move frames around: only the promise of the other tests (no crash) holds.
+    if isSanitized { return }
+    let text =
+      String(repeating: #"{"name": "n", "parent": "#, count: 190) + #"{"name": "leaf"}"#
+      + String(repeating: "}", count: 190)
+    // 120 KB: glibc gives a new thread a cached stack up to four times the size asked for, and
+    // the other tests leave 512 KB ones; this size cannot get one of those.
+    let kinds = onAppThread(Data(text.utf8), stackSize: 120 * 1024) { json -> [[String]] in
+      func summary(_ issues: [MappingIssue]) -> [String] {
+        issues.map { issue in
+          // The array's element is at `[0]`, its parents after it.
+          let path = issue.path.hasPrefix("[0]") ? issue.path.dropFirst(3) : issue.path[...]
+          let parents = path.split(separator: ".")
+          let atAParent = !parents.isEmpty && parents.allSatisfy { $0 == "parent" }
+          return "\(issue.kind) \(atAParent) \(issue.found)"
+        }
+      }
+      let dictionary = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any]
+      return [
+        summary(mappingIssues { _ = try DeepNode(json: json) }),
+        summary(mappingIssues { _ = try DeepNode(dictionary: dictionary ?? [:]) }),
+        summary(mappingIssues { _ = try [DeepNode](json: Data("[\(text)]".utf8)) }),
+      ]
+    }
+    let expected = ["tooDeep true Dictionary with 2 keys"]
+    #expect(kinds == [expected, expected, expected])
+  }
+
+  @Test func aDeepValueNoPropertyReadsIsSteppedOverOnASmallStack() throws {
+    // 500 levels under a key no property reads: JSONSerialization accepts them (its limit is
+    // 512), so init(json:) steps over them, however little stack is left.
+    func document(levels: Int) -> Data {
+      let junk = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
+      return Data(#"{"name": "kept", "junk": \#(junk)}"#.utf8)
+    }
+    let inputs = (document(levels: 500), document(levels: 513))
+    let (name, over) = onAppThread(inputs, stackSize: 120 * 1024) { inputs -> (String, String) in
+      let name = (try? DeepNode(json: inputs.0))?.name ?? "failed"
+      let over = mappingIssues { _ = try DeepNode(json: inputs.1) }.map(\.reason)
+      return (name, over.joined())
+    }
+    #expect(name == "kept")
+    #expect(over == "nesting deeper than 512 levels at line 1, column 537")
   }
 
   @Test func theDecoderBridgeDoesNotRecurseSoItsLimitHoldsOnAnyStack() throws {

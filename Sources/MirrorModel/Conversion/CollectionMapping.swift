@@ -54,8 +54,10 @@ enum CollectionMapping {
     var result: [String: Value] = [:]
     result.reserveCapacity(raw.count)
     var failed = false
-    let firstIssue = context.issueCount
+    let issueLimit = context.issueSpanLimit
+    var segments: [(order: String, start: Int)] = []
     for (key, element) in raw {
+      let firstIssue = context.startIssueSegment()
       context.push(.key(key))
       do {
         result[key] = try decode(element, context)
@@ -64,9 +66,11 @@ enum CollectionMapping {
         failed = true
       }
       context.pop()
+      if context.keptIssueCount != firstIssue { segments.append((key, firstIssue)) }
     }
-    // Dictionary order is random; issue order is not (nested models' issues included).
-    context.sortIssues(from: firstIssue)
+    // Dictionary order is random; issue order is not: the entries' issues in key order (the
+    // issues of one entry in the order they were met), the first of that order kept.
+    context.finishIssueSpan(segments, limit: issueLimit)
     if failsWhole(failed, context: context) { throw IssuesAlreadyRecorded() }
     return result
   }

@@ -33,6 +33,10 @@ public final class MappingContext {
   @exclusivity(unchecked) private var collected: [MappingIssue] = []
   /// Issues met after ``maximumIssueCount`` were collected, counted but not kept.
   private var omittedIssueCount = 0
+  /// How many issues `collected` may hold: the cap, or, while issues are recorded in another
+  /// order than the one they are kept in, the current segment's start plus the cap (see
+  /// ``startIssueSegment()``).
+  @exclusivity(unchecked) private var issueLimit = MappingContext.maximumIssueCount
   @exclusivity(unchecked) private var components: [PathComponent] = []
   @exclusivity(unchecked) private(set) var depth = 0
   /// The null strings of the model class whose properties are being mapped.
@@ -210,11 +214,15 @@ public final class MappingContext {
         reason: "input nests deeper than \(Self.maximumDepth) levels")
     }
     guard StackBounds.hasRoom() else {
-      throw ConversionError(
-        kind: .tooDeep, expectedType: expected(),
-        reason: "input nests deeper than this thread's stack allows (\(depth) levels)")
+      throw ConversionError(kind: .tooDeep, expectedType: expected(), reason: stackExhaustedReason)
     }
     depth += 1
+  }
+
+  /// The reason of a ``MappingIssue/Kind/tooDeep`` issue for input the thread's stack cannot
+  /// read deeper into.
+  var stackExhaustedReason: String {
+    "input nests deeper than this thread's stack allows (\(depth) levels)"
   }
 
   func leaveNesting() { depth -= 1 }
@@ -318,7 +326,7 @@ public final class MappingContext {
   }
 
   private func append(_ issue: MappingIssue) {
-    guard collected.count < Self.maximumIssueCount else {
+    guard collected.count < issueLimit else {
       omittedIssueCount += 1
       return
     }
@@ -329,7 +337,7 @@ public final class MappingContext {
   func record(
     _ kind: MappingIssue.Kind, expected: String, found: String, reason: String
   ) {
-    guard collected.count < Self.maximumIssueCount else {
+    guard collected.count < issueLimit else {
       omittedIssueCount += 1  // no path rendered, no description built
       return
     }
@@ -340,7 +348,7 @@ public final class MappingContext {
   /// Records what a conversion threw for `value`, unless the issues were already recorded.
   func record(_ error: any Error, for value: Any?, expected: @autoclosure () -> String) {
     if error is IssuesAlreadyRecorded { return }
-    guard collected.count < Self.maximumIssueCount else {
+    guard collected.count < issueLimit else {
       omittedIssueCount += (error as? MappingError)?.issues.count ?? 1
       return
     }
@@ -389,13 +397,6 @@ public final class MappingContext {
     }
   }
 
-  /// Sorts the issues recorded since `start` by path, for a stable order where the input's
-  /// order is not (dictionary iteration).
-  func sortIssues(from start: Int) {
-    guard start < collected.count - 1 else { return }
-    collected[start...].sort { $0.path < $1.path }
-  }
-
   /// The keys to read JSON text straight into models of `schema`'s class with, in this call.
   ///
   /// `nil` when they are mapped from dictionaries. Lenient mode reports unknown keys, and an
@@ -409,13 +410,14 @@ public final class MappingContext {
   struct Checkpoint {
     fileprivate let keptIssues: Int
     fileprivate let omittedIssues: Int
+    fileprivate let issueLimit: Int
     fileprivate let reportedConfigurations: Set<ObjectIdentifier>
     fileprivate let hasBrokenConfiguration: Bool
   }
 
   func checkpoint() -> Checkpoint {
     Checkpoint(
-      keptIssues: collected.count, omittedIssues: omittedIssueCount,
+      keptIssues: collected.count, omittedIssues: omittedIssueCount, issueLimit: issueLimit,
       reportedConfigurations: reportedConfigurations,
       hasBrokenConfiguration: hasBrokenConfiguration)
   }
@@ -424,6 +426,7 @@ public final class MappingContext {
   func rollBack(to checkpoint: Checkpoint) {
     collected.removeSubrange(checkpoint.keptIssues...)
     omittedIssueCount = checkpoint.omittedIssues
+    issueLimit = checkpoint.issueLimit
     reportedConfigurations = checkpoint.reportedConfigurations
     hasBrokenConfiguration = checkpoint.hasBrokenConfiguration
   }
@@ -434,28 +437,54 @@ public final class MappingContext {
   /// Every issue recorded so far, kept or past the cap.
   var totalIssueCount: Int { collected.count + omittedIssueCount }
 
-  /// Puts the issues recorded since the first segment's start in the order of the segments'
-  /// `order` (stable): a model read from JSON text in the input's key order reports its
-  /// properties' issues in their declaration order, as a model mapped from a dictionary does.
+  /// The issue limit in force, to give back to ``finishIssueSpan(_:limit:)`` once the
+  /// issues of a span recorded out of their order are in order.
+  var issueSpanLimit: Int { issueLimit }
+
+  /// Starts the segment of a span of issues that are recorded in one order and kept in
+  /// another (a model's members read in the input's key order and kept in declaration order,
+  /// a dictionary's entries kept in key order), and returns where its issues start.
   ///
-  /// - Parameter segments: In the order recorded, each segment's order and first issue; a
-  ///   segment runs to the next one's start (the last to the end).
-  func reorderIssues(_ segments: [(order: Int, start: Int)]) {
-    guard segments.count > 1, let first = segments.first,
+  /// The issues a call keeps are the first ``maximumIssueCount`` in the order they are kept
+  /// in, whatever order they were met in, so every path keeps the same ones. No segment can
+  /// give more than the cap, so each may keep that many while the span is read; once the span
+  /// is in order, ``finishIssueSpan(_:limit:)`` cuts it to what the span's place allows.
+  @inline(__always)
+  func startIssueSegment() -> Int {
+    issueLimit = collected.count + Self.maximumIssueCount
+    return collected.count
+  }
+
+  /// Puts the issues of a span in the order of its segments (stable), cuts what lies past
+  /// `limit` (counted as left out), and restores `limit`.
+  ///
+  /// - Parameters:
+  ///   - segments: In the order recorded, each segment's order and first issue (as
+  ///     ``startIssueSegment()`` returned it); a segment runs to the next one's start (the
+  ///     last to the end). Segments without issues may be left out.
+  ///   - limit: ``issueSpanLimit`` as it was when the span started.
+  func finishIssueSpan<Order: Comparable>(_ segments: [(order: Order, start: Int)], limit: Int) {
+    if segments.count > 1, let first = segments.first,
       !zip(segments, segments.dropFirst()).allSatisfy({ $0.order < $1.order })
-    else { return }
-    let end = collected.count
-    var pieces: [(order: Int, issues: ArraySlice<MappingIssue>)] = []
-    for (position, segment) in segments.enumerated() {
-      let stop = position + 1 < segments.count ? segments[position + 1].start : end
-      pieces.append((segment.order, collected[min(segment.start, end)..<min(stop, end)]))
+    {
+      let end = collected.count
+      var pieces: [(order: Order, issues: ArraySlice<MappingIssue>)] = []
+      for (position, segment) in segments.enumerated() {
+        let stop = position + 1 < segments.count ? segments[position + 1].start : end
+        pieces.append((segment.order, collected[segment.start..<stop]))
+      }
+      // `sorted` is not stable: the position breaks ties.
+      let ordered = pieces.indices.sorted {
+        pieces[$0].order < pieces[$1].order || (pieces[$0].order == pieces[$1].order && $0 < $1)
+      }
+      collected.replaceSubrange(
+        first.start..<end, with: ordered.flatMap { Array(pieces[$0].issues) })
     }
-    // `sorted` is not stable: the position breaks ties.
-    let ordered = pieces.enumerated().sorted {
-      ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
+    if collected.count > limit {
+      omittedIssueCount += collected.count - limit
+      collected.removeSubrange(limit...)
     }
-    collected.replaceSubrange(
-      min(first.start, end)..<end, with: ordered.flatMap { Array($0.element.issues) })
+    issueLimit = limit
   }
 
   var hasIssues: Bool { !collected.isEmpty || omittedIssueCount > 0 }

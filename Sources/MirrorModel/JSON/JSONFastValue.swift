@@ -272,7 +272,7 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     _ parser: inout JSONReader.Parser, context: MappingContext, into result: inout [Element]
   ) throws(JSONSyntaxError) -> Bool {
     guard parser.currentByte == UInt8(ascii: "[") else { return false }
-    try parser.enterContainer()
+    try parser.enterContainer(checkingStack: false)
     parser.skipWhitespace()
     if parser.currentByte == UInt8(ascii: "]") {
       parser.index += 1

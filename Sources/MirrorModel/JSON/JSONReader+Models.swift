@@ -71,14 +71,14 @@ extension JSONReader.Parser {
   ) throws(JSONSyntaxError) -> Bool {
     var members = MemberState(schema: schema, context: context)
     defer { context.leaveModel(members.saved) }
-    var more = try enterCollection(closing: UInt8(ascii: "}"))
+    var more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
     while more {
       let position = try readMemberKey(in: keys)
       if position >= 0 {
         if members.seen.contains(position) { return false }
         members.seen.insert(position)
         let property = schema.properties[position]
-        let before = context.keptIssueCount
+        let before = context.startIssueSegment()
         context.push(property.pathComponent)
         try property.accessor.read(from: &self, into: object, context: context)
         context.pop()
@@ -95,8 +95,10 @@ extension JSONReader.Parser {
   /// Steps into the object or array at `index`, whose closing bracket is `closing`; `true`
   /// when it has members or elements.
   @inline(never)
-  mutating func enterCollection(closing: UInt8) throws(JSONSyntaxError) -> Bool {
-    try enterContainer()
+  mutating func enterCollection(
+    closing: UInt8, checkingStack: Bool = true
+  ) throws(JSONSyntaxError) -> Bool {
+    try enterContainer(checkingStack: checkingStack)
     skipWhitespace()
     guard currentByte == closing else { return true }
     index += 1
@@ -216,7 +218,8 @@ extension JSONReader.Parser {
     else { return nil }
     let start = (index: index, depth: depth)
     let closing = opening == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
-    guard try enterCollection(closing: closing), context.tryEnterNesting() else {
+    guard try enterCollection(closing: closing, checkingStack: false), context.tryEnterNesting()
+    else {
       index = start.index
       depth = start.depth
       return nil
@@ -231,7 +234,8 @@ extension JSONReader.Parser {
     declared: ModelBase.Type, concrete: ModelBase.Type, context: MappingContext
   ) throws(JSONSyntaxError) -> ModelBase? {
     if let model = try readNestedModel(concrete, context: context) { return model }
-    let raw = try parseValue()
+    guard let raw = try parseValue(mappedBy: context, expected: MirrorModel.typeName(declared))
+    else { return nil }
     // The ordinary conversion learns the class arrayElementTypes names from the context.
     let saved = context.modelTypeOverride
     context.modelTypeOverride = concrete == declared ? nil : concrete
@@ -257,10 +261,12 @@ extension JSONReader.Parser {
     var keys: Set<String> = []
     var failed = false
     var repeated = false
-    let firstIssue = context.issueCount
+    let issueLimit = context.issueSpanLimit
+    var segments: [(order: String, start: Int)] = []
     repeat {
       let key = try readMemberName { parser throws(JSONSyntaxError) in try parser.parseString() }
       repeated = repeated || !keys.insert(key).inserted
+      let firstIssue = context.startIssueSegment()
       context.push(.key(key))
       if let model = try readModelElement(declared: declared, concrete: concrete, context: context)
       {
@@ -269,6 +275,7 @@ extension JSONReader.Parser {
         failed = true
       }
       context.pop()
+      if context.keptIssueCount != firstIssue { segments.append((key, firstIssue)) }
     } while try nextInCollection(closing: UInt8(ascii: "}"))
     context.leaveNesting()
     if repeated {
@@ -278,21 +285,27 @@ extension JSONReader.Parser {
       depth = startDepth
       return .notRead
     }
-    // Dictionary order is random; issue order is not (as the ordinary way sorts them).
-    context.sortIssues(from: firstIssue)
+    // Issues in key order, as the ordinary way puts them.
+    context.finishIssueSpan(segments, limit: issueLimit)
     return failed ? .recorded : .value(models)
   }
 
   // MARK: Values no property reads
 
   /// Steps over the value at `index`, checking its syntax as ``parseValue()`` does.
+  ///
+  /// Recursive while the thread's stack has room (the fastest way), and from there on without
+  /// recursion (``skipValueWithoutRecursion()``): a value nested as deeply as the reader allows
+  /// is stepped over on any thread's stack.
   mutating func skipValue() throws(JSONSyntaxError) {
     switch try peekValue() {
     case UInt8(ascii: "\""):
       try skipString()
     case UInt8(ascii: "{"):
+      guard StackBounds.hasRoom() else { return try skipDeepValue() }
       try skipObject()
     case UInt8(ascii: "["):
+      guard StackBounds.hasRoom() else { return try skipDeepValue() }
       try skipArray()
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       _ = try scanNumber()
@@ -307,25 +320,141 @@ extension JSONReader.Parser {
     }
   }
 
-  private mutating func skipString() throws(JSONSyntaxError) {
-    let run = try scanString()
-    if !run.isPlain { try skipEscapedString(quote: run.quote) }
+  @inline(never)
+  private mutating func skipDeepValue() throws(JSONSyntaxError) {
+    _ = try skipValueWithoutRecursion()
   }
 
   private mutating func skipObject() throws(JSONSyntaxError) {
-    var more = try enterCollection(closing: UInt8(ascii: "}"))
+    var more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
     while more {
-      try readMemberName { parser throws(JSONSyntaxError) in try parser.skipString() }
+      try skipMemberName()
       try skipValue()
       more = try nextInCollection(closing: UInt8(ascii: "}"))
     }
   }
 
   private mutating func skipArray() throws(JSONSyntaxError) {
-    var more = try enterCollection(closing: UInt8(ascii: "]"))
+    var more = try enterCollection(closing: UInt8(ascii: "]"), checkingStack: false)
     while more {
       try skipValue()
       more = try nextInCollection(closing: UInt8(ascii: "]"))
     }
+  }
+
+  /// Steps over the value at `index` as ``skipValue()`` does, without recursion: the brackets
+  /// still open are kept in ``OpenBrackets``.
+  ///
+  /// - Returns: How many members or elements the value has (0 for a scalar).
+  mutating func skipValueWithoutRecursion() throws(JSONSyntaxError) -> Int {
+    var open = OpenBrackets()
+    var outerCount = 0
+    while true {
+      switch try peekValue() {
+      case UInt8(ascii: "\""):
+        try skipString()
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        let isObject = currentByte == UInt8(ascii: "{")
+        depth += 1
+        if depth > maximumDepth { try fail(.tooDeep(limit: maximumDepth), at: index) }
+        index += 1
+        skipWhitespace()
+        if currentByte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          index += 1
+          depth -= 1
+        } else {
+          open.push(isObject: isObject)
+          if open.count == 1 { outerCount = 1 }
+          if isObject { try skipMemberName() }
+          continue
+        }
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        _ = try scanNumber()
+      case UInt8(ascii: "t"):
+        try expectLiteral("true")
+      case UInt8(ascii: "f"):
+        try expectLiteral("false")
+      case UInt8(ascii: "n"):
+        try expectLiteral("null")
+      default:
+        try failUnexpected(expected: "a value")
+      }
+      // A value ended: close the containers that end with it, and step to the next value.
+      while true {
+        guard let isObject = open.innermostIsObject else { return outerCount }
+        if try nextInCollection(closing: isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          if open.count == 1 { outerCount += 1 }
+          if isObject { try skipMemberName() }
+          break
+        }
+        open.pop()
+      }
+    }
+  }
+
+  private mutating func skipMemberName() throws(JSONSyntaxError) {
+    try readMemberName { parser throws(JSONSyntaxError) in try parser.skipString() }
+  }
+
+  private mutating func skipString() throws(JSONSyntaxError) {
+    let run = try scanString()
+    if !run.isPlain { try skipEscapedString(quote: run.quote) }
+  }
+
+  /// The value at `index` as the tree reader reads it, for the ordinary conversion of a
+  /// property or element; `nil`, with a ``MappingIssue/Kind/tooDeep`` issue at the current
+  /// path, when the thread's stack runs out inside it (the value is then stepped over
+  /// without recursion), as mapping the document's dictionary reports it.
+  @inline(never)
+  mutating func parseValue(
+    mappedBy context: MappingContext, expected: @autoclosure () -> String
+  ) throws(JSONSyntaxError) -> Any? {
+    let start = (index: index, depth: depth)
+    do {
+      return try parseValue()
+    } catch {
+      // The reader's own limit is an error of the document, as for `JSONSerialization`.
+      guard case .tooDeep(let limit) = error.reason, limit < maximumDepth else { throw error }
+      index = start.index
+      depth = start.depth
+      let isObject = currentByte == UInt8(ascii: "{")
+      let count = try skipValueWithoutRecursion()
+      context.record(
+        .tooDeep, expected: expected(),
+        found: isObject
+          ? "Dictionary with \(count) \(count == 1 ? "key" : "keys")"
+          : "Array of \(count) \(count == 1 ? "element" : "elements")",
+        reason: context.stackExhaustedReason)
+      return nil
+    }
+  }
+}
+
+/// The brackets a skipped value is inside, innermost last: one bit each for the first 64
+/// levels (no allocation for the values payloads hold), an array beyond.
+struct OpenBrackets {
+  private var low: UInt64 = 0
+  private var high: [Bool] = []
+  private(set) var count = 0
+
+  /// Whether the innermost bracket is an object's; `nil` when none is open.
+  var innermostIsObject: Bool? {
+    guard count > 0 else { return nil }
+    return count <= 64 ? low & (1 << UInt64(count - 1)) != 0 : high.last
+  }
+
+  mutating func push(isObject: Bool) {
+    if count < 64 {
+      let bit: UInt64 = 1 << UInt64(count)
+      low = isObject ? low | bit : low & ~bit
+    } else {
+      high.append(isObject)
+    }
+    count += 1
+  }
+
+  mutating func pop() {
+    if count > 64 { high.removeLast() }
+    count -= 1
   }
 }

@@ -176,10 +176,17 @@ enum JSONReader {
     }
 
     /// Steps over the opening bracket at `index`, failing when it would nest too deeply.
+    ///
+    /// - Parameter checkingStack: Whether running low on the thread's stack fails too. The
+    ///   readers that fill models pass `false`: they check the stack at each model through
+    ///   ``MappingContext/tryEnterNesting()`` and, when it runs low, leave the value to the
+    ///   tree reader, whose failure there is an issue at the value's path, not an error of
+    ///   the document (``parseValue(mappedBy:expected:)``).
+    /// - Throws: ``JSONSyntaxError/Reason/tooDeep(limit:)`` past the limit.
     @inline(__always)
-    mutating func enterContainer() throws(JSONSyntaxError) {
+    mutating func enterContainer(checkingStack: Bool = true) throws(JSONSyntaxError) {
       depth += 1
-      if depth > maximumDepth || !StackBounds.hasRoom() {
+      if depth > maximumDepth || (checkingStack && !StackBounds.hasRoom()) {
         try fail(.tooDeep(limit: min(maximumDepth, depth - 1)), at: index)
       }
       index += 1

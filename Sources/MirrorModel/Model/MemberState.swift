@@ -4,25 +4,28 @@ struct MemberState {
   let saved: MappingContext.ModelState
   var seen: PropertySet
   var segments: [(order: Int, start: Int)] = []
+  /// The issue limit of the enclosing span, restored when the object is read.
+  let issueLimit: Int
 
   @inline(never)
   init(schema: ClassSchema, context: MappingContext) {
     saved = context.enterModel(schema)
+    issueLimit = context.issueSpanLimit
     seen = PropertySet(count: schema.properties.count)
   }
 
   /// Maps the properties the object has no key for, as absent, and puts the issues in the
-  /// properties' order.
+  /// properties' order (keeping the first ``MappingContext/maximumIssueCount`` of that order).
   @inline(never)
   mutating func finish(_ object: ModelBase, schema: ClassSchema, context: MappingContext) {
     for position in schema.properties.indices where !seen.contains(position) {
-      let before = context.keptIssueCount
+      let before = context.startIssueSegment()
       let property = schema.properties[position]
       context.push(property.pathComponent)
       property.accessor.map(nil, into: object, context: context)
       context.pop()
       if context.keptIssueCount != before { segments.append((position, before)) }
     }
-    context.reorderIssues(segments)
+    context.finishIssueSpan(segments, limit: issueLimit)
   }
 }

@@ -143,8 +143,10 @@ extension ModelBase {
     String(decoding: try toJSON(prettyPrinted: prettyPrinted), as: UTF8.self)
   }
 
-  /// How deeply JSON text may nest: a mapping's limit, and the levels of an envelope.
-  static let maximumJSONDepth = MappingContext.maximumDepth + 2
+  /// How deeply JSON text may nest: `JSONSerialization`'s limit, so that what it parses,
+  /// `init(json:)` reads too (values a property maps stop at ``MappingContext/maximumDepth``,
+  /// with an issue at their path; values no property reads are stepped over).
+  static let maximumJSONDepth = 512
 
   static func jsonValue(_ json: Data, modelType: Any.Type) throws -> Any {
     do {

@@ -82,7 +82,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     {
       writeModel(model, isReference: isReference, into: object)
     } else if try !readOtherDirectly(from: &parser, into: object, context: context) {
-      map(try parser.parseValue(), into: object, context: context)
+      try mapParsedValue(from: &parser, into: object, context: context)
     }
   }
 
@@ -346,6 +346,8 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   override var hasDefaultValue: Bool { hasDefault }
+
+  override var declaredTypeName: String { typeName(T.self) }
 
   override func copy(from source: ModelBase, to target: ModelBase, context: MappingContext) {
     let value = pointer(in: source, as: T.self).pointee

@@ -25,7 +25,19 @@ class PropertyAccessor {
   func read(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) {
-    map(try parser.parseValue(), into: object, context: context)
+    try mapParsedValue(from: &parser, into: object, context: context)
+  }
+
+  /// Maps the value at the parser's position, read by the tree reader (or records that it
+  /// nests deeper than the thread's stack allows).
+  @inline(never)
+  final func mapParsedValue(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) {
+    guard let raw = try parser.parseValue(mappedBy: context, expected: declaredTypeName) else {
+      return
+    }
+    map(raw, into: object, context: context)
   }
 
   /// Writes `key` (JSON text with its colon, after a comma unless `first`) and the property's
@@ -64,6 +76,9 @@ class PropertyAccessor {
 
   /// Whether the property has a default (``ModelBase/defaultValues``).
   var hasDefaultValue: Bool { false }
+
+  /// The declared type's name, for issues.
+  var declaredTypeName: String { fatalError("abstract") }
 
   /// Adopts `value` as the default; `false` if it does not fit the property's type.
   func setDefault(_ value: Any) -> Bool {

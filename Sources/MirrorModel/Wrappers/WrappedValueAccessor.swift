@@ -24,6 +24,8 @@ final class WrappedValueAccessor<Value>: PropertyAccessor {
 
   override var hasDefaultValue: Bool { inner.hasDefaultValue }
 
+  override var declaredTypeName: String { inner.declaredTypeName }
+
   override func map(_ raw: Any?, into object: ModelBase, context: MappingContext) {
     // A missing key with no default changes nothing: the setter is not called.
     if raw == nil, !inner.hasDefaultValue { return }
