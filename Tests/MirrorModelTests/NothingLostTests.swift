@@ -31,6 +31,14 @@ final class EdgeNumbers: ModelBase {
   var any: Any?
 }
 
+/// `EdgeNumbers` with a hook that takes the object's dictionary: read through the tree.
+final class EdgeNumbersHooked: ModelBase {
+  var double = 0.0
+  var values: [Double] = []
+  var any: Any?
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 /// Half the smallest subnormal `Double`, written out in full (times 10^-324).
 private let halfSubnormal = """
   2.4703282292062327208828439643411068618252990130716238221279284125033775363510437593264991\
@@ -65,6 +73,20 @@ struct NothingLostTests {
     }
     // From a string, whatever the entry point.
     #expect(try EdgeNumbers(dictionary: ["text": literal]).text.bitPattern == expected.bitPattern)
+    // Through the tree (a hook takes the dictionary) and through JSONDecoder: the tree holds
+    // the NSDecimalNumber JSONSerialization gives, and the Double properties still get the
+    // whole literal's correctly rounded value.
+    let data = Data(#"{"double": \#(literal), "values": [\#(literal)], "any": \#(literal)}"#.utf8)
+    let hooked = [
+      try EdgeNumbersHooked(json: data),
+      try JSONDecoder().decode(EdgeNumbersHooked.self, from: data),
+    ]
+    for model in hooked {
+      #expect(model.double.bitPattern == expected.bitPattern)
+      #expect(model.values.map(\.bitPattern) == [expected.bitPattern])
+    }
+    let decoded = try JSONDecoder().decode(EdgeNumbers.self, from: data)
+    #expect(decoded.double.bitPattern == expected.bitPattern)
   }
 
   @Test func everyNestedElementIssueHasItsFullPath() throws {

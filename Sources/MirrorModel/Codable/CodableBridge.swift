@@ -36,9 +36,20 @@ enum CodableBridge {
   ///   `DecodingError.dataCorrupted`, with its coding path, for a value of no kind above or
   ///   for nesting deeper than ``maximumDepth``.
   static func dictionary(from decoder: any Decoder) throws -> [String: Any] {
+    var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
+    return try dictionary(from: decoder, longLiterals: &longLiterals)
+  }
+
+  /// Reads the whole keyed container of `decoder` as ``dictionary(from:)`` does, and the
+  /// literals too long for their `NSDecimalNumber` with the decoder's own `Double` of each.
+  static func dictionary(
+    from decoder: any Decoder, longLiterals: inout [(number: NSDecimalNumber, double: Double)]
+  ) throws -> [String: Any] {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     var walk = DecodingWalk()
-    return try walk.dictionary(from: container, keys: container.allKeys)
+    let result = try walk.dictionary(from: container, keys: container.allKeys)
+    longLiterals = walk.longLiterals
+    return result
   }
 
   /// Reads any single value of `decoder` (a scalar, an array or a dictionary).

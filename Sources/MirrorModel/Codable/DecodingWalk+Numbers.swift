@@ -50,21 +50,45 @@ extension DecodingWalk {
   /// 17 or more significant digits are `NSDecimalNumber`; other numbers are the `Double`
   /// the decoder reads, correctly rounded from the literal (which `Decimal`'s own
   /// conversion is not).
-  private func number<Source: CodableValueSource>(
+  private mutating func number<Source: CodableValueSource>(
     exactly decimal: Decimal, integer: Int64?, from source: inout Source
   ) -> Any {
     if decimal.exponent >= 0 {
       if let integer = integer ?? source.attempt(Int64.self), Decimal(integer) == decimal {
-        return Int(integer)
+        // Past 2^53, a literal longer than `Decimal` holds can look like an integer once cut
+        // (`9007199254740993.000…01`); the decoder's `Double`, rounded from the whole
+        // literal, tells.
+        guard integer.magnitude > 1 << 53, let double = source.attempt(Double.self),
+          double != Double(integer)
+        else { return Int(integer) }
+        longLiterals.append((NSDecimalNumber(decimal: decimal), double))
+        return longLiterals[longLiterals.count - 1].number
       }
       if decimal > 0, let unsigned = source.attempt(UInt64.self), Decimal(unsigned) == decimal {
         return NSNumber(value: unsigned)
       }
     }
     if decimal.significand.magnitude >= Self.longSignificand {
-      return NSDecimalNumber(decimal: decimal)
+      return longLiteral(decimal, from: &source)
     }
     return source.attempt(Double.self) ?? NSDecimalNumber(decimal: decimal)
+  }
+
+  /// A literal of 17 or more significant digits, as `NSDecimalNumber`; where the decoder's
+  /// own `Double` differs from the `NSDecimalNumber`'s (a literal longer than `Decimal` holds
+  /// is cut), that `Double` is kept for `Double` and `Float` properties
+  /// (``MappingContext/recordLongLiteral(_:double:)``).
+  @inline(never)
+  private mutating func longLiteral<Source: CodableValueSource>(
+    _ decimal: Decimal, from source: inout Source
+  ) -> NSDecimalNumber {
+    let number = NSDecimalNumber(decimal: decimal)
+    if let double = source.attempt(Double.self), double.isFinite,
+      Double(number.stringValue) != double
+    {
+      longLiterals.append((number, double))
+    }
+    return number
   }
 
   static let decimalKeys: Set<String> = [

@@ -23,6 +23,9 @@ struct DecodingWalk {
   /// support (one alone may be a literal beyond `Decimal`'s range, such as `0e400`).
   var decimalFailures = 0
   private var kindsByKey: [String: DecodedKind] = [:]
+  /// The literals read as `NSDecimalNumber` that the decoder reads as another `Double` than
+  /// the `NSDecimalNumber` gives (cut past `Decimal`'s 38 digits), with the decoder's.
+  var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
 
   /// Reads the entries of `container` (the decoder's root dictionary).
   mutating func dictionary(

@@ -142,7 +142,8 @@ private func floatingPoint<Number: BinaryFloatingPoint & LosslessStringConvertib
   case .double(let double): result = fromDouble(double)
   case .signed(let integer): result = Number(integer)
   case .unsigned(let integer): result = Number(integer)
-  case .decimal(let decimal): result = Number(decimal.stringValue)
+  case .decimal(let decimal):
+    result = context.longLiteralDouble(decimal).flatMap(fromDouble) ?? Number(decimal.stringValue)
   case .string(let string): result = NumberText.isDecimalNumber(string) ? Number(string) : nil
   case .bool, .other:
     throw ConversionError.typeMismatch(name, accepts: "a number or a numeric string")

@@ -431,6 +431,27 @@ public final class MappingContext {
     hasBrokenConfiguration = checkpoint.hasBrokenConfiguration
   }
 
+  // MARK: Long literals
+
+  /// The correctly rounded `Double` of each number literal in this call's input longer than
+  /// its `NSDecimalNumber` holds (more than 39 significant digits), by that `NSDecimalNumber`
+  /// (kept here, so its identifier stays its own for the call).
+  private var longLiteralDoubles: [ObjectIdentifier: (number: NSDecimalNumber, double: Double)] =
+    [:]
+
+  /// Records the correctly rounded `Double` of the literal `number` stands for in a tree:
+  /// `Double` and `Float` properties take it, where the `NSDecimalNumber` (which keeps the
+  /// first 38 or 39 digits, as `JSONSerialization` does) could round differently.
+  func recordLongLiteral(_ number: NSDecimalNumber, double: Double) {
+    longLiteralDoubles[ObjectIdentifier(number)] = (number, double)
+  }
+
+  /// The `Double` of the literal `number` was read from, when it is one of this call's long
+  /// literals.
+  func longLiteralDouble(_ number: NSDecimalNumber) -> Double? {
+    longLiteralDoubles.isEmpty ? nil : longLiteralDoubles[ObjectIdentifier(number)]?.double
+  }
+
   /// How many issues are kept so far: where the next one will be.
   var keptIssueCount: Int { collected.count }
 

@@ -17,8 +17,9 @@ extension MappingOptions {
     var syntaxError: JSONSyntaxError?
     let outcome = run { context in
       do throws(JSONSyntaxError) {
-        try JSONReader.withParser(json, maximumDepth: ModelBase.maximumJSONDepth) {
-          parser throws(JSONSyntaxError) in
+        try JSONReader.withParser(
+          json, maximumDepth: ModelBase.maximumJSONDepth, context: context
+        ) { parser throws(JSONSyntaxError) in
           parser.skipByteOrderMark()
           guard try parser.peekValue() == opening else {
             isOpened = false

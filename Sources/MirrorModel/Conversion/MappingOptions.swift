@@ -15,12 +15,16 @@ struct MappingOptions {
   var path: String?
   /// The identity map nested identified models go through.
   var identityMap: IdentityMap?
+  /// Long number literals of the input and their correctly rounded `Double`s
+  /// (``MappingContext/recordLongLiteral(_:double:)``), for input read before the call.
+  var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
 
   /// Runs `body` with a new context for these options, `userInfo` bound for the hooks; returns
   /// the issues.
   func run(_ body: (MappingContext) -> Void) -> MappingOutcome {
     let context = MappingContext(
       mode: mode, isUpdating: isUpdating, ignoresNulls: ignoresNulls, identityMap: identityMap)
+    for (number, double) in longLiterals { context.recordLongLiteral(number, double: double) }
     if userInfo.isEmpty && ModelBase.mappingUserInfo.isEmpty {
       body(context)
     } else {

@@ -113,10 +113,16 @@ extension JSONReader.Parser {
   /// Converts a long literal as `JSONSerialization` does: to `NSDecimalNumber` (exact up to 38
   /// or 39 significant digits, the leading ones beyond), or, where even that cannot hold it
   /// (an exponent out of `Decimal`'s range), to the correctly rounded `Double`.
+  ///
+  /// Past 39 digits, the mapping call learns the literal's correctly rounded `Double`, for
+  /// `Double` and `Float` properties (``MappingContext/recordLongLiteral(_:double:)``).
   private func decimalOrDouble(_ literal: NumberLiteral) -> Any {
     let decimal = NSDecimalNumber(string: text(of: literal), locale: posixLocale)
-    if !decimal.decimalValue.isNaN { return decimal }
-    return slowDouble(literal)
+    guard !decimal.decimalValue.isNaN else { return slowDouble(literal) }
+    if literal.digits.count > Self.exactDecimalDigits, let context {
+      context.recordLongLiteral(decimal, double: slowDouble(literal))
+    }
+    return decimal
   }
 
   private func text(of literal: NumberLiteral) -> String {

@@ -26,12 +26,22 @@ enum JSONReader {
   }
 
   /// Runs `body` with a parser at the start of `data`.
+  ///
+  /// - Parameters:
+  ///   - data: The JSON text.
+  ///   - maximumDepth: How deeply arrays and objects may nest.
+  ///   - context: The mapping call the text is read for, which learns the correctly rounded
+  ///     `Double` of each literal too long for the `NSDecimalNumber` the tree holds.
+  ///   - body: What to do with the parser.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
   static func withParser<Result>(
-    _ data: Data, maximumDepth: Int,
+    _ data: Data, maximumDepth: Int, context: MappingContext? = nil,
     _ body: (inout Parser) throws(JSONSyntaxError) -> Result
   ) throws(JSONSyntaxError) -> Result {
     let result = data.withUnsafeBytes { raw -> Swift.Result<Result, JSONSyntaxError> in
-      var parser = Parser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+      var parser = Parser(
+        bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth, context: context)
       do throws(JSONSyntaxError) {
         return .success(try body(&parser))
       } catch {
@@ -57,11 +67,15 @@ enum JSONReader {
     var pendingValues: [Any] = []
     /// One `NSNull` for every `null` of the document.
     let null = NSNull()
+    /// The mapping call the text is read for: it learns the correctly rounded `Double` of
+    /// each literal too long for its `NSDecimalNumber`.
+    let context: MappingContext?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, context: MappingContext? = nil) {
       self.bytes = bytes
       self.count = bytes.count
       self.maximumDepth = maximumDepth
+      self.context = context
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> Any {

@@ -143,7 +143,8 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// - Throws: The decoder's errors, or ``MappingError`` with every issue.
   public required convenience init(from decoder: any Decoder) throws {
     self.init()
-    let dictionary = try CodableBridge.dictionary(from: decoder)
+    var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
+    let dictionary = try CodableBridge.dictionary(from: decoder, longLiterals: &longLiterals)
     // The decoder's userInfo, by the keys' raw values, for hooks (``mappingUserInfo``).
     var userInfo: [String: any Sendable] = [:]
     for (key, value) in decoder.userInfo {
@@ -155,7 +156,8 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
       }
       userInfo[key.rawValue] = sendable
     }
-    let issues = mapRoot(dictionary, options: MappingOptions(userInfo: userInfo)).issues
+    let options = MappingOptions(userInfo: userInfo, longLiterals: longLiterals)
+    let issues = mapRoot(dictionary, options: options).issues
     if !issues.isEmpty {
       // A model inside a `Codable` value: its issues' paths start where the decoder is.
       let base = CodableBridge.path(of: decoder.codingPath)
