@@ -205,7 +205,7 @@ struct ModelStoreTests {
       #expect(try store.load(StoreNote.self, id: "missing") == nil)
       #expect(try store.all(StoreNote.self).map(\.noteId) == ["n1", "n2", "n3"])
       let file = try store.fileURL(for: StoreNote.self, id: "n1")
-      #expect(file.path == root.path + "/MirrorModelTests.StoreNote/n1.json")
+      #expect(file.path == root.path + "/^mirror^model^tests.^store^note/n1.json")
       let content = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
       #expect(content as? [String: String] == ["noteId": "n1", "text": "text n1"])
       try store.delete(StoreNote.self, id: "n1")
@@ -296,7 +296,7 @@ struct ModelStoreTests {
         #expect(try store.load(StoreNote.self, id: id)?.text == "text of \(id)")
       }
       let entries = try FileManager.default.contentsOfDirectory(atPath: root.path)
-      #expect(entries == ["MirrorModelTests.StoreNote"])  // nothing escaped the folder
+      #expect(entries == ["^mirror^model^tests.^store^note"])  // nothing escaped the folder
       let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       #expect(names.count == ids.count)
       #expect(Set(names.map { $0.lowercased() }).count == ids.count)  // apart on macOS too

@@ -22,13 +22,23 @@ extension DecodingWalk {
       guard let decimal = source.attempt(Decimal.self) else {
         decimalFailures += 1
         if decimalFailures >= 3 { decimalSupport = .no }
-        return Int(integer)
+        return Self.foundationInteger(integer)
       }
       decimalSupport = .yes
       return number(exactly: decimal, integer: integer, from: &source)
     case .no:
-      return source.attempt(Int64.self).map { Int($0) }
+      return source.attempt(Int64.self).map { Self.foundationInteger($0) }
     }
+  }
+
+  /// An integer the decoder read, as `JSONSerialization` gives it on a platform whose `Int` is
+  /// `Word`: an `Int` where it fits, an `NSNumber` of the exact value otherwise (on 32-bit
+  /// watchOS, a millisecond timestamp does not fit `Int`; `Int(_:)` would trap).
+  static func foundationInteger<Word: FixedWidthInteger & SignedInteger>(
+    _ integer: Int64, word: Word.Type = Int.self
+  ) -> Any {
+    if let value = Word(exactly: integer) { return value }
+    return NSNumber(value: integer)
   }
 
   /// A number ``firstNumber(from:)`` does not read: where the decoder reads numbers as
@@ -53,20 +63,25 @@ extension DecodingWalk {
   private mutating func number<Source: CodableValueSource>(
     exactly decimal: Decimal, integer: Int64?, from source: inout Source
   ) -> Any {
-    if decimal.exponent >= 0 {
-      if let integer = integer ?? source.attempt(Int64.self), Decimal(integer) == decimal {
+    if decimal.exponent >= 0, let integer = integer ?? source.attempt(Int64.self) {
+      if Decimal(integer) == decimal {
         // Past 2^53, a literal longer than `Decimal` holds can look like an integer once cut
         // (`9007199254740993.000…01`); the decoder's `Double`, rounded from the whole
         // literal, tells.
         guard integer.magnitude > 1 << 53, let double = source.attempt(Double.self),
           double != Double(integer)
-        else { return Int(integer) }
+        else { return Self.foundationInteger(integer) }
         longLiterals.append((NSDecimalNumber(decimal: decimal), double))
         return longLiterals[longLiterals.count - 1].number
       }
-      if decimal > 0, let unsigned = source.attempt(UInt64.self), Decimal(unsigned) == decimal {
-        return NSNumber(value: unsigned)
-      }
+      // Two integers that disagree: the `Decimal` is not the literal's (Apple's JSONDecoder
+      // before macOS 12 and iOS 15 built it from a `Double`, so a 19-digit id came out a few
+      // units off); the integer the decoder reads from the text is.
+      return Self.foundationInteger(integer)
+    }
+    if decimal.exponent >= 0, decimal > 0, let unsigned = source.attempt(UInt64.self) {
+      // Above `Int64.max`; a disagreeing `Decimal` is not trusted either.
+      return NSNumber(value: unsigned)
     }
     if decimal.significand.magnitude >= Self.longSignificand {
       return longLiteral(decimal, from: &source)
@@ -78,14 +93,20 @@ extension DecodingWalk {
   /// own `Double` differs from the `NSDecimalNumber`'s (a literal longer than `Decimal` holds
   /// is cut), that `Double` is kept for `Double` and `Float` properties
   /// (``MappingContext/recordLongLiteral(_:double:)``).
+  ///
+  /// A `Decimal` of fewer than 38 digits holds its literal whole, so its `Double` is the
+  /// decoder's: where they disagree, the `Decimal` was not read from the literal (Apple's
+  /// JSONDecoder before macOS 12 and iOS 15 built it from a `Double`: `3.133` came as
+  /// `3.132999999999999488`), and the decoder's `Double` is taken instead.
   @inline(never)
   private mutating func longLiteral<Source: CodableValueSource>(
     _ decimal: Decimal, from source: inout Source
-  ) -> NSDecimalNumber {
+  ) -> Any {
     let number = NSDecimalNumber(decimal: decimal)
     if let double = source.attempt(Double.self), double.isFinite,
       Double(number.stringValue) != double
     {
+      if "\(decimal.significand.magnitude)".count < 38 { return double }
       longLiterals.append((number, double))
     }
     return number

@@ -36,7 +36,8 @@ enum FoundationConversions {
       return bridged("NSURL", make: { $0 as NSURL }, back: { ($0 as? NSURL)?.absoluteURL })
     case ObjectIdentifier(NSData.self):
       return bridged(
-        "NSData", make: { NSData(data: $0) }, back: { ($0 as? NSData).map { Data($0) } })
+        "NSData", make: { NSData(data: $0) },
+        back: { ($0 as? NSData).map { Data(referencing: $0) } })
     case ObjectIdentifier(NSArray.self):
       return container(array: true, elementModel: elementModel) {
         NSArray(array: $0 as? [Any] ?? [])

@@ -171,7 +171,9 @@ extension Data: MappableValue {
   /// Converts base64 strings.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Data {
     if let data = exactly(Data.self, value) { return data }
-    if isObject(value), let data = value as? NSData { return Data(data) }
+    // `Data(referencing:)` adopts the object's bytes; `Data(_:)` would copy them one at a
+    // time through `DataProtocol`.
+    if isObject(value), let data = value as? NSData { return Data(referencing: data) }
     guard let string = stringValue(value) else {
       throw ConversionError.typeMismatch("Data", accepts: "a base64 string")
     }

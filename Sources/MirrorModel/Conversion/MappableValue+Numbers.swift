@@ -44,7 +44,28 @@ extension FixedWidthInteger where Self: MappableValue {
         expectedType: typeName(Self.self), reason: "\(double) is not an integer")
     }
     guard let result = Self(exactly: double) else { throw outOfRange(NumberText.text(of: double)) }
+    // From 2^53 on, doubles are 2, 4, 8… apart: a Double there may be the rounding of another
+    // integer (Darwin's JSONSerialization has been reported to give one for 19-digit ids).
+    // Only a Double whose own shortest text is exactly the integer is taken.
+    if double.magnitude >= 0x1p53, !isExactlyWritten(double, as: result) {
+      throw ConversionError(
+        expectedType: typeName(Self.self),
+        reason: "\(NumberText.text(of: double)) is a floating-point number beyond 2^53, which "
+          + "may be the rounding of another integer; send integers this large as integers "
+          + "or strings")
+    }
     return result
+  }
+
+  /// Whether the shortest text of `double` is exactly `integer` (`1e+16`, not
+  /// `1.2345678901234568e+18` for 1234567890123456768).
+  @inline(never)
+  private static func isExactlyWritten(_ double: Double, as integer: Self) -> Bool {
+    let posix = Locale(identifier: "en_US_POSIX")
+    guard let written = Decimal(string: double.description, locale: posix),
+      let exact = Decimal(string: String(integer), locale: posix)
+    else { return false }
+    return written == exact
   }
 
   private static func fromText(_ text: String) throws -> Self {
@@ -73,15 +94,29 @@ extension FixedWidthInteger where Self: MappableValue {
   }
 
   /// `Int` for signed types and for unsigned types narrower than `Int`; `UInt` for `UInt` and
-  /// `UInt64`.
+  /// `UInt64`; an `NSNumber` of the exact value where `Int` or `UInt` is too narrow (`Int64`
+  /// and `UInt64` on 32-bit watchOS).
   @inline(__always)
   func integerMappedValue() -> Any? {
-    if Self.isSigned || Self.bitWidth < Int.bitWidth {
-      if let value = Int(exactly: self) { return value }
-    } else if let value = UInt(exactly: self) {
+    foundationInteger(word: Int.self, unsignedWord: UInt.self)
+  }
+
+  /// The integer as `JSONSerialization` takes it where `Int` is `Word` and `UInt` is
+  /// `UnsignedWord`.
+  ///
+  /// One of those when it fits, an `NSNumber` of the exact value otherwise, never a truncated
+  /// one. Generic over the width so that the 32-bit case is tested on 64-bit machines too.
+  func foundationInteger<
+    Word: FixedWidthInteger & SignedInteger, UnsignedWord: FixedWidthInteger & UnsignedInteger
+  >(word: Word.Type, unsignedWord: UnsignedWord.Type) -> Any {
+    if Self.isSigned || Self.bitWidth < Word.bitWidth {
+      if let value = Word(exactly: self) { return value }
+    } else if let value = UnsignedWord(exactly: self) {
       return value
     }
-    return NSNumber(value: Int64(truncatingIfNeeded: self))
+    if let value = Int64(exactly: self) { return NSNumber(value: value) }
+    if let value = UInt64(exactly: self) { return NSNumber(value: value) }
+    return NSDecimalNumber(string: String(self), locale: Locale(identifier: "en_US_POSIX"))
   }
 
 }

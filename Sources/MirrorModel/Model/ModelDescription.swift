@@ -88,6 +88,9 @@ struct ModelDescription {
         // A Foundation container is described as it is: bridging one that contains itself
         // would never end.
         text += describeValue(value)
+      } else if let string = stringValue(value) {
+        // An NSString (what Darwin's JSONSerialization gives) is quoted as a String is.
+        text += string.debugDescription
       } else {
         text += String(describing: value)
       }

@@ -31,7 +31,9 @@ struct ClassMetadata: @unchecked Sendable {
 
   /// Where the flags field starts: after kind and superclass, and the Objective-C words.
   private static var headerStart: Int {
-    #if canImport(ObjectiveC)
+    // The question is the runtime's, not the SDK's: class metadata has the Objective-C words
+    // where the runtime interoperates with Objective-C.
+    #if _runtime(_ObjC)
       return 5 * word
     #else
       return 2 * word

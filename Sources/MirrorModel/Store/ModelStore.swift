@@ -224,7 +224,12 @@ public final class ModelStore: Sendable {
 
   // MARK: Internals
 
-  /// The folder of `type`'s models.
+  /// The folder of `type`'s models: the class's full name, each uppercase letter written
+  /// `^` and the letter (`MyApp.User` is `^my^app.^user`), so that two classes whose names
+  /// differ only in case never share a folder on a case-insensitive file system.
+  ///
+  /// A folder an earlier version named with the uppercase letters as they are is renamed to
+  /// this name the first time the class is used.
   func folderURL(for type: ModelBase.Type) throws -> URL {
     var name = String(reflecting: type)
     // Private and local classes carry the address of their scope, which changes every run.
@@ -233,12 +238,18 @@ public final class ModelStore: Sendable {
     {
       name.removeSubrange(start.lowerBound..<end.upperBound)
     }
-    let encoded = StoreFiles.encode(name, keepingUppercase: true)
+    let encoded = StoreFiles.encode(name, markingUppercase: true)
     guard encoded.utf8.count <= StoreFiles.maximumNameLength else {
       throw ModelStoreError(
         reason: "the class name \(name) is too long for a folder name", fileURL: directory)
     }
-    return directory.appendingPathComponent(encoded, isDirectory: true)
+    let url = directory.appendingPathComponent(encoded, isDirectory: true)
+    let legacy = StoreFiles.encode(name, keepingUppercase: true)
+    if legacy != encoded {
+      try StoreFiles.adoptLegacyFolder(
+        directory.appendingPathComponent(legacy, isDirectory: true), as: url)
+    }
+    return url
   }
 
   /// The file of the model of `type` with identifier `id`.

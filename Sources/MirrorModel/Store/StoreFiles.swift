@@ -21,14 +21,18 @@ enum StoreFiles {
   // MARK: Names
 
   /// `text` as a file name: ASCII lowercase letters, digits, `-`, `_` and `.` as they are,
-  /// every other UTF-8 byte as `%XX` (uppercase hex).
+  /// every other UTF-8 byte as `%XX` (uppercase hex); with `markingUppercase`, an ASCII
+  /// uppercase letter as `^` and the letter in lowercase (`^user^profile`), for readable
+  /// class folder names.
   ///
   /// Injective, so two identifiers never share a file; free of `/` and NUL, so a name never
-  /// leaves its folder. With `keepingUppercase` false it stays injective on case-insensitive
-  /// and normalization-insensitive file systems (macOS), since uppercase letters and
-  /// non-ASCII bytes are all encoded; class names keep their uppercase letters, for readable
-  /// folder names.
-  static func encode(_ text: String, keepingUppercase: Bool = false) -> String {
+  /// leaves its folder; and injective on case-insensitive and normalization-insensitive file
+  /// systems (APFS and HFS+ as macOS and iOS format them) too: no letter's case is left to
+  /// tell two names apart (`^` is otherwise written `%5E`, and hex digits only follow `%`),
+  /// and non-ASCII bytes are all encoded.
+  static func encode(
+    _ text: String, markingUppercase: Bool = false, keepingUppercase: Bool = false
+  ) -> String {
     let hex = Array("0123456789ABCDEF".utf8)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
@@ -37,6 +41,8 @@ enum StoreFiles {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
         UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
         bytes.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z") where markingUppercase:
+        bytes += [UInt8(ascii: "^"), byte | 0x20]
       case UInt8(ascii: "A")...UInt8(ascii: "Z") where keepingUppercase:
         bytes.append(byte)
       default:
@@ -130,6 +136,21 @@ enum StoreFiles {
     return descriptor
   }
 
+  /// Renames the folder `legacy` to `url` when `url` does not exist and `legacy` is a folder
+  /// (not a symbolic link): a class folder named the way an earlier version named it.
+  static func adoptLegacyFolder(_ legacy: URL, as url: URL) throws {
+    var info = stat()
+    guard lstat(url.path, &info) != 0, errno == ENOENT,
+      lstat(legacy.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR
+    else { return }
+    guard rename(legacy.path, url.path) == 0 else {
+      // Another thread or process adopted it first.
+      if errno == ENOENT || errno == EEXIST || errno == ENOTEMPTY { return }
+      throw ModelStoreError.system("rename", errno, legacy)
+    }
+    try syncFolder(url.deletingLastPathComponent())
+  }
+
   /// Creates the folder at `url` if it is missing, and syncs its parent so it stays.
   static func makeFolder(_ url: URL) throws {
     if mkdir(url.path, 0o755) == 0 {
@@ -216,7 +237,7 @@ enum StoreFiles {
       throw ModelStoreError(
         reason: "is not a regular file; a store reads only its own regular files", fileURL: url)
     }
-    guard Int(info.st_size) <= maximumFileSize else {
+    guard Int64(info.st_size) <= Int64(maximumFileSize) else {
       throw ModelStoreError(
         reason: "is \(info.st_size) bytes, more than the \(maximumFileSize) a model file may be",
         fileURL: url)
