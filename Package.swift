@@ -57,13 +57,15 @@ let package = Package(
 #endif
 
 // The upcoming features swift-custom-dump enables, for every target: `any` spelled out,
-// imports internal unless declared otherwise, and members visible only through a module
-// imported in the file itself.
+// imports internal unless declared otherwise, and (from Swift 6.1, which introduced it)
+// members visible only through a module imported in the file itself.
+var upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+#if compiler(>=6.1)
+  upcomingFeatures.append(.enableUpcomingFeature("MemberImportVisibility"))
+#endif
 for target in package.targets {
-  target.swiftSettings =
-    (target.swiftSettings ?? []) + [
-      .enableUpcomingFeature("ExistentialAny"),
-      .enableUpcomingFeature("InternalImportsByDefault"),
-      .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+  target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
 }

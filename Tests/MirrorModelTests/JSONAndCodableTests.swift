@@ -17,7 +17,7 @@ private struct Stay: Codable {
 
 @Suite("JSON and Codable")
 struct JSONAndCodableTests {
-  @Test(arguments: fixtures)
+  @Test(comparesWithCorelibsNumbers, arguments: fixtures)
   func jsonGivesTheSameModelAsJSONSerialization(_ text: String) throws {
     let fromJSON = try Hotel(json: Data(text.utf8))
     let fromDictionary = try Hotel(dictionary: jsonObject(text))
@@ -25,7 +25,7 @@ struct JSONAndCodableTests {
     #expect(try Hotel(jsonString: text) == fromDictionary)
   }
 
-  @Test func jsonGivesTheSameIssuesAsJSONSerialization() throws {
+  @Test(comparesWithCorelibsNumbers) func jsonGivesTheSameIssuesAsJSONSerialization() throws {
     let fromJSON = mappingIssues { _ = try Hotel(json: Data(brokenHotelJSON.utf8)) }
     let fromDictionary = mappingIssues { _ = try Hotel(dictionary: jsonObject(brokenHotelJSON)) }
     #expect(fromJSON == fromDictionary)

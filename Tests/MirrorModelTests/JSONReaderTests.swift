@@ -221,7 +221,7 @@ struct JSONRWReaderTests {
     #expect(try JSONReader.parse(Data("[[1]]".utf8), maximumDepth: 2) is [Any])
   }
 
-  @Test func matchesJSONSerializationOnAFixture() throws {
+  @Test(comparesWithCorelibsNumbers) func matchesJSONSerializationOnAFixture() throws {
     let data = Data(jsonrwFixture.utf8)
     let ours = try JSONReader.parse(data)
     let theirs = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)

@@ -247,7 +247,7 @@ struct RandomizedTests {
     failures.finish(cases: Self.casesPerSeed)
   }
 
-  @Test("Mutations of valid payloads", arguments: seeds)
+  @Test("Mutations of valid payloads", comparesWithCorelibsNumbers, arguments: seeds)
   func mutatedPayloads(seed: UInt64) throws {
     var seeds = RandSplitMix(seed: seed)
     var failures = RandFailures()
