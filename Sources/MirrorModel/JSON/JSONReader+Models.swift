@@ -299,14 +299,23 @@ extension JSONReader.Parser {
   /// is stepped over on any thread's stack.
   mutating func skipValue() throws(JSONSyntaxError) {
     switch try peekValue() {
-    case UInt8(ascii: "\""):
-      try skipString()
     case UInt8(ascii: "{"):
       guard StackBounds.hasRoom() else { return try skipDeepValue() }
       try skipObject()
     case UInt8(ascii: "["):
       guard StackBounds.hasRoom() else { return try skipDeepValue() }
       try skipArray()
+    case let byte:
+      try skipScalar(startingWith: byte)
+    }
+  }
+
+  /// Steps over the value at `index`, which is not an array or object and starts with `byte`.
+  @inline(__always)
+  private mutating func skipScalar(startingWith byte: UInt8) throws(JSONSyntaxError) {
+    switch byte {
+    case UInt8(ascii: "\""):
+      try skipString()
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       _ = try scanNumber()
     case UInt8(ascii: "t"):
@@ -351,8 +360,6 @@ extension JSONReader.Parser {
     var outerCount = 0
     while true {
       switch try peekValue() {
-      case UInt8(ascii: "\""):
-        try skipString()
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         let isObject = currentByte == UInt8(ascii: "{")
         depth += 1
@@ -368,16 +375,8 @@ extension JSONReader.Parser {
           if isObject { try skipMemberName() }
           continue
         }
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        _ = try scanNumber()
-      case UInt8(ascii: "t"):
-        try expectLiteral("true")
-      case UInt8(ascii: "f"):
-        try expectLiteral("false")
-      case UInt8(ascii: "n"):
-        try expectLiteral("null")
-      default:
-        try failUnexpected(expected: "a value")
+      case let byte:
+        try skipScalar(startingWith: byte)
       }
       // A value ended: close the containers that end with it, and step to the next value.
       while true {
