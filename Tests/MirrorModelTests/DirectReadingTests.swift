@@ -159,7 +159,57 @@ struct DirectReadingTests {
       #expect(SchemaCache.shared.schema(for: type).jsonKeys != nil, "\(type)")
     }
     #expect(SchemaCache.shared.schema(for: DirectHooked.self).jsonKeys == nil)
-    #expect(SchemaCache.shared.schema(for: RandRoot.self).jsonKeys == nil)  // key paths
+    // Key paths made of keys are read straight from the text too, through nested tables.
+    #expect(SchemaCache.shared.schema(for: RandRoot.self).jsonKeys?.isPlain == false)
+    #expect(SchemaCache.shared.schema(for: DirectStatus.self).jsonKeys?.nested.count == 2)
+    // An index in a key path, or a key read whole and inside: the ordinary way.
+    #expect(SchemaCache.shared.schema(for: DirectIndexedPath.self).jsonKeys == nil)
+    #expect(SchemaCache.shared.schema(for: DirectClashingPaths.self).jsonKeys == nil)
+  }
+
+  @Test(
+    "Key paths read from the text give what the dictionary gives",
+    arguments: [
+      #"{"id": 1, "entities": {"hashtags": ["a"], "urls": [{"u": "x"}]}, "#
+        + #""user": {"name": "ann", "more": {"followers": 3}}}"#,
+      #"{"entities": {"urls": [], "other": {"deep": [1, {"x": 2}]}, "hashtags": ["c"]}, "id": 2}"#,
+      #"{"id": 3, "entities": null, "user": {"name": null}}"#,
+      #"{"id": 4, "entities": [{"hashtags": ["k"]}, {"hashtags": ["v"]}]}"#,
+      #"{"id": 5, "entities": 7}"#,
+      #"{"id": 6, "entities": {"hashtags": ["a"]}, "entities": {}}"#,
+      #"{"id": 7, "entities": {"hashtags": ["a"], "hashtags": ["b"]}}"#,
+      #"{"id": 8, "user": {"more": "no"}, "entities": {"hashtags": [1]}}"#,
+      #"{"id": 9}"#,
+      #"{"id": 10, "user": {"more": {"followers": "x"}, "name": 5}, "entities": {"urls": 3}}"#,
+      #"{"user": {"name": "bo"}, "id": 11, "user": {"more": {"followers": 1}}}"#,
+    ])
+  func keyPathsFromTextAndFromDictionary(text: String) throws {
+    let data = Data(text.utf8)
+    let dictionary = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    for mode in [MappingMode.strict, .standard] {
+      let direct = mappingIssues { _ = try DirectStatus(json: data, mode: mode) }
+      let ordinary = mappingIssues { _ = try DirectStatus(dictionary: dictionary, mode: mode) }
+      #expect(direct == ordinary, "\(mode)")
+      if direct.isEmpty {
+        #expect(
+          try DirectStatus(json: data, mode: mode)
+            == DirectStatus(dictionary: dictionary, mode: mode))
+      }
+    }
+  }
+
+  @Test func keyPathsFromTextFillTheModel() throws {
+    let text = #"""
+      {"id": 1, "text": "hi", "entities": {"hashtags": ["swift", "json"], "skip": {"a": [1]},
+       "urls": [{"u": "https://a"}]}, "user": {"name": "ann", "more": {"followers": 30}}}
+      """#
+    let status = try DirectStatus(json: Data(text.utf8))
+    #expect(status.id == 1 && status.hashtags == ["swift", "json"])
+    #expect(status.urls.map(\.u) == ["https://a"])
+    #expect(status.userName == "ann" && status.followers == 30)
+    let issues = mappingIssues { _ = try DirectStatus(json: Data(#"{"user": {"more": {}}}"#.utf8)) }
+    #expect(issues.map(\.path) == ["user.more.followers"])
+    #expect(issues.map(\.kind) == [.missingValue])
   }
 
   @Test("Mutated payloads give the same model or issues both ways", arguments: seeds)
@@ -372,4 +422,38 @@ struct DirectReadingTests {
     let list = try [DirectNode](json: Data(#"[{"label": "z", "label": null}]"#.utf8))
     #expect(list.map(\.label) == [""])
   }
+}
+
+/// A status as apps map Twitter's: fields read through key paths into `entities` and `user`.
+final class DirectStatus: ModelBase {
+  var id = 0
+  var text = ""
+  var hashtags: [String] = []
+  var urls: [DirectURL] = []
+  var userName: String?
+  var followers = 0
+  override class var propertyMapping: [String: String] {
+    [
+      "hashtags": "entities.hashtags", "urls": "entities.urls", "userName": "user.name",
+      "followers": "user.more.followers",
+    ]
+  }
+  override class var requiredProperties: Set<String> { ["followers"] }
+}
+
+final class DirectURL: ModelBase {
+  var u = ""
+}
+
+/// A key path with an index: read the ordinary way.
+final class DirectIndexedPath: ModelBase {
+  var first = ""
+  override class var propertyMapping: [String: String] { ["first": "items[0].name"] }
+}
+
+/// `meta` read whole and `meta.id` inside it: read the ordinary way.
+final class DirectClashingPaths: ModelBase {
+  var meta: [String: Any] = [:]
+  var metaId = 0
+  override class var propertyMapping: [String: String] { ["metaId": "meta.id"] }
 }

@@ -71,6 +71,25 @@ extension JSONReader.Parser {
   ) throws(JSONSyntaxError) -> Bool {
     var members = MemberState(schema: schema, context: context)
     defer { context.leaveModel(members.saved) }
+    guard
+      try readMembers(
+        of: keys, into: object, schema: schema, members: &members, context: context)
+    else { return false }
+    members.finish(object, schema: schema, context: context)
+    return true
+  }
+
+  /// Reads the members of the object at `index` with `keys`.
+  ///
+  /// Each member goes into the property it names; for a key that key paths go through, the
+  /// members of the object it holds are read with the nested table. `false`, half read, where
+  /// the ordinary way must read the object: a repeated key, or a value key paths go through
+  /// that is not an object (an array, which key paths collect from, or a scalar, which is an
+  /// issue there).
+  private mutating func readMembers(
+    of keys: PropertyKeyTable, into object: ModelBase, schema: ClassSchema,
+    members: inout MemberState, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
     var more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
     while more {
       let position = try readMemberKey(in: keys)
@@ -83,13 +102,39 @@ extension JSONReader.Parser {
         try property.accessor.read(from: &self, into: object, context: context)
         context.pop()
         if context.keptIssueCount != before { members.segments.append((position, before)) }
-      } else {
+      } else if position == -1 {
         try skipValue()
+      } else if try !readNested(
+        keys.nested[-2 - position], into: object, schema: schema, members: &members,
+        context: context)
+      {
+        return false
       }
       more = try nextInCollection(closing: UInt8(ascii: "}"))
     }
-    members.finish(object, schema: schema, context: context)
     return true
+  }
+
+  /// Reads the value of a key that key paths go through: an object's members with `nested`,
+  /// nothing for `null` (the properties are then absent, as a key path through `null` is);
+  /// `false` for anything else, or the same key met twice.
+  @inline(never)
+  private mutating func readNested(
+    _ nested: (table: PropertyKeyTable, serial: Int), into object: ModelBase,
+    schema: ClassSchema, members: inout MemberState, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    if members.seen.contains(nested.serial) { return false }
+    members.seen.insert(nested.serial)
+    switch try peekValue() {
+    case UInt8(ascii: "{"):
+      return try readMembers(
+        of: nested.table, into: object, schema: schema, members: &members, context: context)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return true
+    default:
+      return false
+    }
   }
 
   /// Steps into the object or array at `index`, whose closing bracket is `closing`; `true`
@@ -151,8 +196,8 @@ extension JSONReader.Parser {
   @inline(__always)
   private mutating func readKey(in keys: PropertyKeyTable) throws(JSONSyntaxError) -> Int? {
     let run = try scanString()
-    if run.isPlain { return keys.index(of: UnsafeBufferPointer(rebasing: bytes[run.bytes])) }
-    return keys.index(of: try parseEscapedString(quote: run.quote, start: run.bytes.lowerBound))
+    if run.isPlain { return keys.target(of: UnsafeBufferPointer(rebasing: bytes[run.bytes])) }
+    return keys.target(of: try parseEscapedString(quote: run.quote, start: run.bytes.lowerBound))
   }
 
   /// The model of class `type` read from the object at `index`; `nil`, with nothing read or

@@ -11,7 +11,7 @@ struct MemberState {
   init(schema: ClassSchema, context: MappingContext) {
     saved = context.enterModel(schema)
     issueLimit = context.issueSpanLimit
-    seen = PropertySet(count: schema.properties.count)
+    seen = PropertySet(count: schema.jsonKeyMarks)
   }
 
   /// Maps the properties the object has no key for, as absent, and puts the issues in the

@@ -127,10 +127,14 @@ final class ClassSchema: @unchecked Sendable {
   /// That is when no hook needs the object's dictionary (``ModelBase/didMap(from:)``,
   /// ``ModelBase/modelType(for:)``), or the properties' order
   /// (``ModelBase/validate(_:forProperty:)``),
-  /// every property reads one plain key of its own, exactly, and nothing else looks at the
+  /// every property reads one key of its own, exactly, or a key path made of keys (the
+  /// objects it goes through are read with nested tables), and nothing else looks at the
   /// object as a whole (unknown keys kept, an identity map, a broken configuration). `nil`
   /// otherwise: the object is then read into a dictionary and mapped from it.
   let jsonKeys: PropertyKeyTable?
+  /// How many marks reading an object with ``jsonKeys`` keeps: one per property, then one
+  /// per object key paths go through.
+  let jsonKeyMarks: Int
   /// Each property's output key as JSON text with its colon (`"name":`).
   ///
   /// Present when the class's models can be written straight to JSON text: every output key
@@ -374,8 +378,10 @@ final class ClassSchema: @unchecked Sendable {
       issues.isEmpty && identifier == nil && !keepsUnknownKeys && !matchesCaseInsensitively
       && discriminator == nil
       && overriddenHooks.isEmpty
-      && properties.allSatisfy { $0.keyPath == nil && $0.alternatives.isEmpty }
-    self.jsonKeys = readsDirectly ? PropertyKeyTable(keys: properties.map(\.key)) : nil
+      && properties.allSatisfy { $0.alternatives.isEmpty }
+    let keyTable = readsDirectly ? Self.jsonKeyTable(for: properties) : nil
+    self.jsonKeys = keyTable?.table
+    self.jsonKeyMarks = keyTable?.marks ?? properties.count
     let plainOutputKeys = properties.map(\.outputKey)
     if discriminator == nil, !overriddenHooks.contains(.willWrite),
       properties.allSatisfy({ $0.outputKeyPath == nil }),
@@ -415,6 +421,30 @@ final class ClassSchema: @unchecked Sendable {
   ///
   /// Such a hook is a `defaultValues` that calls `Self(dictionary:)`, say. The schema has no
   /// properties and one configuration issue, and is never cached.
+  /// The key table JSON text is read with, and how many marks a ``MemberState`` needs (the
+  /// properties, then the objects key paths go through); `nil` when a key path has an index
+  /// (`items[0].id`) or two properties' paths clash: the ordinary way reads those.
+  private static func jsonKeyTable(
+    for properties: [Property]
+  ) -> (table: PropertyKeyTable, marks: Int)? {
+    var paths: [[String]] = []
+    for property in properties {
+      guard let keyPath = property.keyPath else {
+        paths.append([property.key])
+        continue
+      }
+      var keys: [String] = []
+      for component in keyPath {
+        guard case .key(let key) = component else { return nil }
+        keys.append(key)
+      }
+      paths.append(keys)
+    }
+    guard let (table, marks) = PropertyKeyTable.make(paths: paths, firstSerial: properties.count)
+    else { return nil }
+    return (table, marks)
+  }
+
   init(reenteredBy type: ModelBase.Type) {
     let className = typeName(type)
     modelType = type
@@ -434,6 +464,7 @@ final class ClassSchema: @unchecked Sendable {
     writesDiscriminator = false
     callsWillWrite = false
     jsonKeys = nil
+    jsonKeyMarks = 0
     jsonOutputKeys = nil
     configurationIssues = [
       MappingIssue(

@@ -22,10 +22,77 @@ final class PropertyKeyTable: Sendable {
   private let byString: [String: Int]
   /// Whether a key has bytes beyond ASCII.
   private let hasKeysBeyondASCII: Bool
+  /// What each key leads to when the table has nested tables.
+  ///
+  /// A property's index, or `-2 - n` for the key of an object whose members are read with
+  /// `nested[n]`. Empty when every key is a property's, the one at the key's own index.
+  private let targets: [Int]
+  /// The tables of the objects key paths go through (`entities` of `entities.hashtags`), with
+  /// the number that marks each object as read in ``MemberState``.
+  let nested: [(table: PropertyKeyTable, serial: Int)]
 
   /// The table of `keys`, the property at index `i` read under `keys[i]`; `nil` when two
   /// properties read the same key.
-  init?(keys: [String]) {
+  convenience init?(keys: [String]) {
+    self.init(keys: keys, targets: [], nested: [])
+  }
+
+  /// The table of key paths made of keys alone, the property at index `i` read at
+  /// `paths[i]`.
+  ///
+  /// Each first key leads to a property or to the table of the object it names.
+  ///
+  /// - Parameters:
+  ///   - paths: Each property's key path, one key for a plain key.
+  ///   - firstSerial: The number the first nested object gets (the property count at the
+  ///     root, so objects and properties share one ``PropertySet``).
+  /// - Returns: The table and the number after the last nested object's; `nil` when two
+  ///   properties read the same path, or one reads an object another reads inside
+  ///   (`entities` and `entities.urls`): the ordinary way reads those.
+  static func make(paths: [[String]], firstSerial: Int) -> (PropertyKeyTable, Int)? {
+    var serial = firstSerial
+    return make(
+      entries: paths.enumerated().map { (path: $0.element[...], property: $0.offset) },
+      serial: &serial
+    ).map { ($0, serial) }
+  }
+
+  private static func make(
+    entries: [(path: ArraySlice<String>, property: Int)], serial: inout Int
+  ) -> PropertyKeyTable? {
+    var keys: [String] = []
+    var groups: [String: [(path: ArraySlice<String>, property: Int)]] = [:]
+    for entry in entries {
+      guard let first = entry.path.first else { return nil }
+      if groups[first] == nil { keys.append(first) }
+      groups[first, default: []].append((entry.path.dropFirst(), entry.property))
+    }
+    var targets: [Int] = []
+    var nested: [(table: PropertyKeyTable, serial: Int)] = []
+    for key in keys {
+      let group = groups[key] ?? []
+      if group.count == 1, group[0].path.isEmpty {
+        targets.append(group[0].property)
+      } else {
+        guard group.allSatisfy({ !$0.path.isEmpty }) else { return nil }
+        let mark = serial
+        serial += 1
+        guard let table = make(entries: group, serial: &serial) else { return nil }
+        targets.append(-2 - nested.count)
+        nested.append((table, mark))
+      }
+    }
+    if nested.isEmpty && targets == Array(targets.indices) {
+      return PropertyKeyTable(keys: keys)
+    }
+    return PropertyKeyTable(keys: keys, targets: targets, nested: nested)
+  }
+
+  private init?(
+    keys: [String], targets: [Int], nested: [(table: PropertyKeyTable, serial: Int)]
+  ) {
+    self.targets = targets
+    self.nested = nested
     var byString: [String: Int] = [:]
     for (index, key) in keys.enumerated() {
       guard byString.updateValue(index, forKey: key) == nil else { return nil }
@@ -64,7 +131,24 @@ final class PropertyKeyTable: Sendable {
     self.mask = capacity - 1
   }
 
-  /// The index of the property whose key is `key`, if any.
+  /// Whether every key is a property's, the one at the key's own index (no key paths).
+  var isPlain: Bool { targets.isEmpty }
+
+  /// What `key` leads to: a property's index, `-2 - n` for an object read with
+  /// `nested[n]`, or `nil`.
+  @inline(__always)
+  func target(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let ordinal = index(of: key) else { return nil }
+    return targets.isEmpty ? ordinal : targets[ordinal]
+  }
+
+  /// What `key` (a key that contained escapes) leads to.
+  func target(of key: String) -> Int? {
+    Array(key.utf8).withUnsafeBufferPointer { target(of: $0) }
+  }
+
+  /// The index of the key equal to `key`, if any: the index of its property in a table of
+  /// plain keys.
   @inline(__always)
   func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
     var slot = Self.hash(key) & mask
