@@ -90,9 +90,9 @@ enum DirectReading {
   /// Fails unless both ways of reading `data` agree, in the strict and standard modes, for
   /// both pairs of classes.
   static func check(_ data: Data, fail: (String, () -> String) -> Never) {
-    // A literal past 38 digits that is not whole but rounds to a whole Double: a Double field
-    // read straight takes that Double, the dictionary keeps a 38-digit NSDecimalNumber (see
-    // JSONReader+Numbers): the one documented difference between the two ways.
+    // A literal past 38 digits whose first 38 are whole (`5.000…0001`): an integer field read
+    // straight judges the whole literal (a fraction), the dictionary keeps a 38-digit
+    // NSDecimalNumber (a whole number): the one documented difference between the two ways.
     if FuzzTarget.containsLongNumber(data) { return }
     check(data, FuzzPlain.self, FuzzPlainViaDictionary.self, fail: fail)
     check(data, FuzzLoose.self, FuzzLooseViaDictionary.self, fail: fail)

@@ -30,10 +30,12 @@ enum FuzzTarget {
     let sameTree = !containsByteOrderMark(data)
     let viaJSON = mapJSON(data, serialized: sameTree ? serialized : nil)
     // The documented promises: init(json:) gives the same model and issue paths as
-    // init(dictionary:) on JSONSerialization's result, and so does JSONDecoder.
+    // init(dictionary:) on JSONSerialization's result, and so does JSONDecoder. Past 38
+    // digits JSONSerialization keeps only the first ones of a literal (NSDecimalNumber), where
+    // init(json:) and JSONDecoder give Double properties the whole literal's rounding.
     if let dictionary = serialized as? [String: Any] {
       let viaSerialization = mapDictionary(dictionary)
-      if sameTree {
+      if sameTree && !containsLongNumber(data) {
         compare(viaJSON, viaSerialization, "FuzzRoot(dictionary: JSONSerialization.jsonObject)")
       }
     }

@@ -18,6 +18,7 @@ struct Runner {
     let hotels = Workloads.hotels(hotelPayload)
 
     let flat = JSONWorkloads.flat(twitterPayload)
+    let keyPaths = JSONWorkloads.keyPaths(twitterPayload)
     let geoJSON = JSONWorkloads.geoJSON(quick: options.quick)
     let catalog = JSONWorkloads.catalog(quick: options.quick)
     print("payload geojson: \(Format.grouped(Double(geoJSON.data.count))) bytes, \(geoJSON.origin)")
@@ -27,6 +28,7 @@ struct Runner {
     try gitHub.checkAgreement()
     try hotels.checkAgreement()
     try flat.checkAgreement()
+    try keyPaths.checkAgreement()
     try geoJSON.checkAgreement()
     try catalog.checkAgreement()
     print("check: all contenders agree")
@@ -38,8 +40,8 @@ struct Runner {
     let factors = options.quick ? [1, 10] : [1, 10, 100]
     let comparisons: [() throws -> [Comparison]] = [
       twitter.comparisons, { [try Scaling.comparison(twitterPayload, factors: factors)] },
-      gitHub.comparisons, hotels.comparisons, flat.comparisons, geoJSON.comparisons,
-      catalog.comparisons,
+      gitHub.comparisons, hotels.comparisons, flat.comparisons, keyPaths.comparisons,
+      geoJSON.comparisons, catalog.comparisons,
     ]
     var rows: [Row] = []
     for build in comparisons {

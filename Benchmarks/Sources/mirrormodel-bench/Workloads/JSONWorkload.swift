@@ -85,6 +85,15 @@ enum JSONWorkloads {
       objectCount: twitter.objects.count)
   }
 
+  /// The key-path status model (entities and user fields lifted through key paths).
+  static func keyPaths(_ twitter: Payload) -> JSONWorkload<
+    KeyPathed.SearchResponse, KeyPathed.CodedSearchResponse
+  > {
+    JSONWorkload(
+      name: "twitter-keypaths", origin: twitter.origin, data: twitter.data,
+      objectCount: twitter.objects.count)
+  }
+
   static func geoJSON(quick: Bool) -> JSONWorkload<
     Geo.FeatureCollection, Geo.CodedFeatureCollection
   > {
