@@ -198,6 +198,34 @@ struct DirectReadingTests {
     }
   }
 
+  @Test func keyPathsAreWrittenStraightToTextAsTheDictionaryHoldsThem() throws {
+    #expect(SchemaCache.shared.schema(for: DirectStatus.self).jsonOutputGroup != nil)
+    #expect(SchemaCache.shared.schema(for: DirectClashingPaths.self).jsonOutputGroup == nil)
+    let text = #"""
+      {"id": 1, "text": "hi", "entities": {"hashtags": ["swift"], "urls": [{"u": "https://a"}]},
+       "user": {"name": "ann", "more": {"followers": 30}}}
+      """#
+    let status = try DirectStatus(json: Data(text.utf8))
+    let written = try status.toJSON()
+    #expect(
+      String(decoding: written, as: UTF8.self)
+        == #"{"id":1,"text":"hi","entities":{"hashtags":["swift"],"urls":[{"u":"https:\/\/a"}]},"#
+        + #""user":{"name":"ann","more":{"followers":30}}}"#)
+    let parsed = try JSONSerialization.jsonObject(with: written) as? NSDictionary
+    #expect(parsed == status.toDictionary() as NSDictionary)
+    #expect(try DirectStatus(json: written) == status)
+    // An object none of whose properties is written is left out, as from the dictionary.
+    let sparse = DirectSparse()
+    #expect(String(decoding: try sparse.toJSON(), as: UTF8.self) == #"{"id":0}"#)
+    sparse.city = "Paris"
+    #expect(
+      String(decoding: try sparse.toJSON(), as: UTF8.self)
+        == #"{"id":0,"address":{"place":{"city":"Paris"}}}"#)
+    #expect(
+      try JSONSerialization.jsonObject(with: sparse.toJSON()) as? NSDictionary
+        == sparse.toDictionary() as NSDictionary)
+  }
+
   @Test func keyPathsFromTextFillTheModel() throws {
     let text = #"""
       {"id": 1, "text": "hi", "entities": {"hashtags": ["swift", "json"], "skip": {"a": [1]},
@@ -456,4 +484,14 @@ final class DirectClashingPaths: ModelBase {
   var meta: [String: Any] = [:]
   var metaId = 0
   override class var propertyMapping: [String: String] { ["metaId": "meta.id"] }
+}
+
+/// Optional properties written inside objects: an object is written only with one of them.
+final class DirectSparse: ModelBase {
+  var id = 0
+  var street: String?
+  var city: String?
+  override class var propertyMapping: [String: String] {
+    ["street": "address.street", "city": "address.place.city"]
+  }
 }

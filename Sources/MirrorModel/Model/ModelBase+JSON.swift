@@ -53,6 +53,9 @@ extension ModelBase {
     into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) -> Bool {
     guard let keys = schema.jsonOutputKeys, storedUnknownValues == nil else {
+      if let group = schema.jsonOutputGroup, storedUnknownValues == nil {
+        return try writeGroupedJSON(group, into: &writer, schema: schema, context: context)
+      }
       return try writeDictionaryJSON(into: &writer, schema: schema, context: context)
     }
     context.enterWritingModel(schema)
@@ -68,6 +71,54 @@ extension ModelBase {
     }
     writer.output.append(UInt8(ascii: "}"))
     return true
+  }
+
+  /// Writes the model for a class whose output keys are key paths, through its
+  /// ``ClassSchema/jsonOutputGroup``.
+  @inline(never)
+  private final func writeGroupedJSON(
+    _ group: JSONOutputGroup, into writer: inout JSONWriter.Writer, schema: ClassSchema,
+    context: MappingContext
+  ) throws(JSONWriterError) -> Bool {
+    context.enterWritingModel(schema)
+    defer { context.leaveWritingModel() }
+    writer.output.append(UInt8(ascii: "{"))
+    var first = true
+    try writeMembers(of: group, into: &writer, first: &first, schema: schema, context: context)
+    writer.output.append(UInt8(ascii: "}"))
+    return true
+  }
+
+  /// Writes `group`'s members after the ones already written (`first` when none is); an
+  /// object none of whose members is written is taken back out.
+  private final func writeMembers(
+    of group: JSONOutputGroup, into writer: inout JSONWriter.Writer, first: inout Bool,
+    schema: ClassSchema, context: MappingContext
+  ) throws(JSONWriterError) {
+    for member in group.members {
+      switch member {
+      case .property(let position, let key):
+        let property = schema.properties[position]
+        context.push(property.pathComponent)
+        try property.accessor.writeJSON(
+          of: self, key: key, into: &writer, first: &first, context: context)
+        context.pop()
+      case .object(let key, let inner):
+        let start = writer.output.count
+        if !first { writer.output.append(UInt8(ascii: ",")) }
+        writer.output.append(contentsOf: key)
+        writer.output.append(UInt8(ascii: "{"))
+        var innerFirst = true
+        try writeMembers(
+          of: inner, into: &writer, first: &innerFirst, schema: schema, context: context)
+        if innerFirst {
+          writer.output.removeSubrange(start...)
+        } else {
+          writer.output.append(UInt8(ascii: "}"))
+          first = false
+        }
+      }
+    }
   }
 
   /// Writes the model's dictionary value: for a class whose output keys are key paths, or a

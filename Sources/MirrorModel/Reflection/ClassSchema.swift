@@ -140,6 +140,12 @@ final class ClassSchema: @unchecked Sendable {
   /// Present when the class's models can be written straight to JSON text: every output key
   /// a plain key of its own. `nil` otherwise: the model's dictionary is then written.
   let jsonOutputKeys: [[UInt8]]?
+  /// The properties and the objects they are written inside, for a class whose output keys
+  /// include key paths.
+  ///
+  /// Present when those key paths are made of keys (`entities.hashtags`) and no two write the
+  /// same place: its models are then written straight to JSON text too. `nil` otherwise.
+  let jsonOutputGroup: JSONOutputGroup?
 
   /// The number of stored fields `ModelBase` itself declares; they come first and are never
   /// mapped.
@@ -395,6 +401,9 @@ final class ClassSchema: @unchecked Sendable {
     } else {
       self.jsonOutputKeys = nil
     }
+    self.jsonOutputGroup =
+      discriminator == nil && !overriddenHooks.contains(.willWrite)
+      ? JSONOutputGroup.make(properties) : nil
     self.properties = properties
     self.observationSetters = observers
     if unobserved.isEmpty {
@@ -466,6 +475,7 @@ final class ClassSchema: @unchecked Sendable {
     jsonKeys = nil
     jsonKeyMarks = 0
     jsonOutputKeys = nil
+    jsonOutputGroup = nil
     configurationIssues = [
       MappingIssue(
         path: "", kind: .configuration, expectedType: className,

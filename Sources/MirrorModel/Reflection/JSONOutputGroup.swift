@@ -1,0 +1,77 @@
+import Foundation
+
+/// What a model whose output keys are key paths is written as, straight to JSON text: its
+/// properties and the objects key paths write them inside (`"entities":{"hashtags":…}`), in the
+/// order the properties are declared, each object where its first property is.
+///
+/// The same content as ``ModelBase/toDictionary()`` followed by the JSON writer: an object none
+/// of whose properties is written (all left out) is left out too, as the dictionary has no
+/// such key.
+final class JSONOutputGroup: Sendable {
+  enum Member: Sendable {
+    /// The property at `position` in the schema, written under `key` (JSON text and colon).
+    case property(position: Int, key: [UInt8])
+    /// An object written under `key` (JSON text and colon), holding `group`'s members.
+    case object(key: [UInt8], group: JSONOutputGroup)
+  }
+
+  let members: [Member]
+
+  private init(members: [Member]) {
+    self.members = members
+  }
+
+  /// The group of `properties`' output keys; `nil` when none is a key path, a key path has an
+  /// index or a key made of digits, or two properties write the same place or one inside the
+  /// other (`x` and `x.y`, which the dictionary merges).
+  static func make(_ properties: [ClassSchema.Property]) -> JSONOutputGroup? {
+    guard properties.contains(where: { $0.outputKeyPath != nil }) else { return nil }
+    var paths: [(keys: ArraySlice<String>, position: Int)] = []
+    for (position, property) in properties.enumerated() {
+      guard let path = property.outputKeyPath else {
+        paths.append(([property.outputKey][...], position))
+        continue
+      }
+      var keys: [String] = []
+      for component in path {
+        // Digits may stand for an array position on the way in: the dictionary decides.
+        guard case .key(let key) = component, Int(key) == nil else { return nil }
+        keys.append(key)
+      }
+      paths.append((keys[...], position))
+    }
+    return make(paths)
+  }
+
+  private static func make(
+    _ paths: [(keys: ArraySlice<String>, position: Int)]
+  ) -> JSONOutputGroup? {
+    var order: [String] = []
+    var byKey: [String: [(keys: ArraySlice<String>, position: Int)]] = [:]
+    for path in paths {
+      guard let first = path.keys.first else { return nil }
+      if byKey[first] == nil { order.append(first) }
+      byKey[first, default: []].append((path.keys.dropFirst(), path.position))
+    }
+    var members: [Member] = []
+    for key in order {
+      let entries = byKey[key] ?? []
+      if entries.count == 1, entries[0].keys.isEmpty {
+        members.append(.property(position: entries[0].position, key: text(of: key)))
+      } else {
+        guard entries.allSatisfy({ !$0.keys.isEmpty }), let group = make(entries) else {
+          return nil
+        }
+        members.append(.object(key: text(of: key), group: group))
+      }
+    }
+    return JSONOutputGroup(members: members)
+  }
+
+  /// `key` as JSON text with its colon.
+  private static func text(of key: String) -> [UInt8] {
+    var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
+    writer.writeString(key)
+    return writer.output + [UInt8(ascii: ":")]
+  }
+}
