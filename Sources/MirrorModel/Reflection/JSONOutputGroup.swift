@@ -26,7 +26,7 @@ final class JSONOutputGroup: Sendable {
   /// other (`x` and `x.y`, which the dictionary merges).
   static func make(_ properties: [ClassSchema.Property]) -> JSONOutputGroup? {
     guard properties.contains(where: { $0.outputKeyPath != nil }) else { return nil }
-    var paths: [(keys: ArraySlice<String>, position: Int)] = []
+    var paths: [(keys: ArraySlice<String>, property: Int)] = []
     for (position, property) in properties.enumerated() {
       guard let path = property.outputKeyPath else {
         paths.append(([property.outputKey][...], position))
@@ -44,25 +44,17 @@ final class JSONOutputGroup: Sendable {
   }
 
   private static func make(
-    _ paths: [(keys: ArraySlice<String>, position: Int)]
+    _ paths: [(keys: ArraySlice<String>, property: Int)]
   ) -> JSONOutputGroup? {
-    var order: [String] = []
-    var byKey: [String: [(keys: ArraySlice<String>, position: Int)]] = [:]
-    for path in paths {
-      guard let first = path.keys.first else { return nil }
-      if byKey[first] == nil { order.append(first) }
-      byKey[first, default: []].append((path.keys.dropFirst(), path.position))
-    }
+    guard let groups = KeyPaths.groupedByFirstKey(paths) else { return nil }
     var members: [Member] = []
-    for key in order {
-      let entries = byKey[key] ?? []
-      if entries.count == 1, entries[0].keys.isEmpty {
-        members.append(.property(position: entries[0].position, key: text(of: key)))
-      } else {
-        guard entries.allSatisfy({ !$0.keys.isEmpty }), let group = make(entries) else {
-          return nil
-        }
-        members.append(.object(key: text(of: key), group: group))
+    for (key, group) in groups {
+      switch group {
+      case .property(let position):
+        members.append(.property(position: position, key: text(of: key)))
+      case .paths(let inner):
+        guard let nested = make(inner) else { return nil }
+        members.append(.object(key: text(of: key), group: nested))
       }
     }
     return JSONOutputGroup(members: members)

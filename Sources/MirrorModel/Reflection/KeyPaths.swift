@@ -63,6 +63,42 @@ enum KeyPaths {
     return components
   }
 
+  /// What the properties whose key paths start with one key have under it.
+  enum FirstKeyGroup {
+    /// One property, whose whole path is the key.
+    case property(Int)
+    /// The rest of the longer paths that start with the key, each with its property.
+    case paths([(keys: ArraySlice<String>, property: Int)])
+  }
+
+  /// Properties' key paths grouped by their first key, in the order the first keys first
+  /// appear (the properties' order); `nil` when a path is empty, two properties have the same
+  /// path, or a key is one property's whole path and the start of another's (`x` and `x.y`).
+  ///
+  /// The one way the readers' nested key tables and the writer's nested objects are built.
+  static func groupedByFirstKey(
+    _ paths: [(keys: ArraySlice<String>, property: Int)]
+  ) -> [(key: String, group: FirstKeyGroup)]? {
+    var order: [String] = []
+    var byKey: [String: [(keys: ArraySlice<String>, property: Int)]] = [:]
+    for path in paths {
+      guard let first = path.keys.first else { return nil }
+      if byKey[first] == nil { order.append(first) }
+      byKey[first, default: []].append((path.keys.dropFirst(), path.property))
+    }
+    var groups: [(key: String, group: FirstKeyGroup)] = []
+    for key in order {
+      let entries = byKey[key] ?? []
+      if entries.count == 1, entries[0].keys.isEmpty {
+        groups.append((key, .property(entries[0].property)))
+      } else {
+        guard entries.allSatisfy({ !$0.keys.isEmpty }) else { return nil }
+        groups.append((key, .paths(entries)))
+      }
+    }
+    return groups
+  }
+
   /// Why a key is not a valid key path.
   struct Unparsable: Error {
     let reason: String

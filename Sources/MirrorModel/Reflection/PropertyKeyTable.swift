@@ -52,36 +52,30 @@ final class PropertyKeyTable: Sendable {
   static func make(paths: [[String]], firstSerial: Int) -> (PropertyKeyTable, Int)? {
     var serial = firstSerial
     return make(
-      entries: paths.enumerated().map { (path: $0.element[...], property: $0.offset) },
+      entries: paths.enumerated().map { (keys: $0.element[...], property: $0.offset) },
       serial: &serial
     ).map { ($0, serial) }
   }
 
   private static func make(
-    entries: [(path: ArraySlice<String>, property: Int)], serial: inout Int
+    entries: [(keys: ArraySlice<String>, property: Int)], serial: inout Int
   ) -> PropertyKeyTable? {
-    var keys: [String] = []
-    var groups: [String: [(path: ArraySlice<String>, property: Int)]] = [:]
-    for entry in entries {
-      guard let first = entry.path.first else { return nil }
-      if groups[first] == nil { keys.append(first) }
-      groups[first, default: []].append((entry.path.dropFirst(), entry.property))
-    }
+    guard let groups = KeyPaths.groupedByFirstKey(entries) else { return nil }
     var targets: [Int] = []
     var nested: [(table: PropertyKeyTable, serial: Int)] = []
-    for key in keys {
-      let group = groups[key] ?? []
-      if group.count == 1, group[0].path.isEmpty {
-        targets.append(group[0].property)
-      } else {
-        guard group.allSatisfy({ !$0.path.isEmpty }) else { return nil }
+    for (_, group) in groups {
+      switch group {
+      case .property(let property):
+        targets.append(property)
+      case .paths(let paths):
         let mark = serial
         serial += 1
-        guard let table = make(entries: group, serial: &serial) else { return nil }
+        guard let table = make(entries: paths, serial: &serial) else { return nil }
         targets.append(-2 - nested.count)
         nested.append((table, mark))
       }
     }
+    let keys = groups.map(\.key)
     if nested.isEmpty && targets == Array(targets.indices) {
       return PropertyKeyTable(keys: keys)
     }

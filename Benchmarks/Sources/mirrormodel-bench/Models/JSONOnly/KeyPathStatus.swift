@@ -1,9 +1,11 @@
 import Foundation
 import MirrorModel
 
-/// Twitter statuses as FDModel's and YYModel's users map them: a flat status that reads its
-/// entities and its user's fields through key paths (`entities.hashtags`, `user.name`), with
-/// `keyStrategy = .snakeCase` for the rest.
+/// Twitter statuses as FDModel's and YYModel's users map them.
+///
+/// A flat status that reads its entities and its user's fields through key paths
+/// (`entities.hashtags`, `user.name`), with `keyStrategy = .snakeCase` for the rest. The
+/// entities are the nested model's own classes.
 enum KeyPathed {}
 
 extension KeyPathed {
@@ -21,9 +23,9 @@ extension KeyPathed {
     var retweetCount = 0
     var favoriteCount = 0
     var lang = ""
-    var hashtags: [Hashtag] = []
-    var userMentions: [Mention] = []
-    var urls: [Link] = []
+    var hashtags: [Mirrored.Hashtag] = []
+    var userMentions: [Mirrored.UserMention] = []
+    var urls: [Mirrored.URLEntity] = []
     var userName = ""
     var screenName = ""
     var followersCount = 0
@@ -36,27 +38,6 @@ extension KeyPathed {
         "followersCount": "user.followers_count",
       ]
     }
-  }
-
-  final class Hashtag: ModelBase {
-    var text = ""
-    var indices: [Int] = []
-  }
-
-  final class Mention: ModelBase {
-    var screenName = ""
-    var name = ""
-    var id: Int64 = 0
-    var indices: [Int] = []
-    override class var keyStrategy: KeyStrategy { .snakeCase }
-  }
-
-  final class Link: ModelBase {
-    var url = ""
-    var expandedUrl = ""
-    var displayUrl = ""
-    var indices: [Int] = []
-    override class var keyStrategy: KeyStrategy { .snakeCase }
   }
 
   /// The search response for `JSONDecoder`.
@@ -73,9 +54,9 @@ extension KeyPathed {
     var retweetCount = 0
     var favoriteCount = 0
     var lang = ""
-    var hashtags: [CodedHashtag] = []
-    var userMentions: [CodedMention] = []
-    var urls: [CodedLink] = []
+    var hashtags: [Coded.Hashtag] = []
+    var userMentions: [Coded.UserMention] = []
+    var urls: [Coded.URLEntity] = []
     var userName = ""
     var screenName = ""
     var followersCount = 0
@@ -112,9 +93,9 @@ extension KeyPathed {
       favoriteCount = try container.decode(Int.self, forKey: .favoriteCount)
       lang = try container.decode(String.self, forKey: .lang)
       let entities = try container.nestedContainer(keyedBy: EntityKeys.self, forKey: .entities)
-      hashtags = try entities.decode([CodedHashtag].self, forKey: .hashtags)
-      userMentions = try entities.decode([CodedMention].self, forKey: .userMentions)
-      urls = try entities.decode([CodedLink].self, forKey: .urls)
+      hashtags = try entities.decode([Coded.Hashtag].self, forKey: .hashtags)
+      userMentions = try entities.decode([Coded.UserMention].self, forKey: .userMentions)
+      urls = try entities.decode([Coded.URLEntity].self, forKey: .urls)
       let user = try container.nestedContainer(keyedBy: UserKeys.self, forKey: .user)
       userName = try user.decode(String.self, forKey: .name)
       screenName = try user.decode(String.self, forKey: .screenName)
@@ -138,37 +119,6 @@ extension KeyPathed {
       try user.encode(userName, forKey: .name)
       try user.encode(screenName, forKey: .screenName)
       try user.encode(followersCount, forKey: .followersCount)
-    }
-  }
-
-  final class CodedHashtag: Codable {
-    var text = ""
-    var indices: [Int] = []
-  }
-
-  final class CodedMention: Codable {
-    var screenName = ""
-    var name = ""
-    var id: Int64 = 0
-    var indices: [Int] = []
-
-    enum CodingKeys: String, CodingKey {
-      case screenName = "screen_name"
-      case name, id, indices
-    }
-  }
-
-  final class CodedLink: Codable {
-    var url = ""
-    var expandedUrl = ""
-    var displayUrl = ""
-    var indices: [Int] = []
-
-    enum CodingKeys: String, CodingKey {
-      case url
-      case expandedUrl = "expanded_url"
-      case displayUrl = "display_url"
-      case indices
     }
   }
 }
