@@ -96,27 +96,26 @@ extension ModelBase {
     schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) {
     for member in group.members {
-      switch member {
-      case .property(let position, let key):
-        let property = schema.properties[position]
+      guard let inner = member.group else {
+        let property = schema.properties[member.position]
         context.push(property.pathComponent)
         try property.accessor.writeJSON(
-          of: self, key: key, into: &writer, first: &first, context: context)
+          of: self, key: member.key, into: &writer, first: &first, context: context)
         context.pop()
-      case .object(let key, let inner):
-        let start = writer.output.count
-        if !first { writer.output.append(UInt8(ascii: ",")) }
-        writer.output.append(contentsOf: key)
-        writer.output.append(UInt8(ascii: "{"))
-        var innerFirst = true
-        try writeMembers(
-          of: inner, into: &writer, first: &innerFirst, schema: schema, context: context)
-        if innerFirst {
-          writer.output.removeSubrange(start...)
-        } else {
-          writer.output.append(UInt8(ascii: "}"))
-          first = false
-        }
+        continue
+      }
+      let start = writer.output.count
+      if !first { writer.output.append(UInt8(ascii: ",")) }
+      writer.output.append(contentsOf: member.key)
+      writer.output.append(UInt8(ascii: "{"))
+      var innerFirst = true
+      try writeMembers(
+        of: inner, into: &writer, first: &innerFirst, schema: schema, context: context)
+      if innerFirst {
+        writer.output.removeSubrange(start...)
+      } else {
+        writer.output.append(UInt8(ascii: "}"))
+        first = false
       }
     }
   }

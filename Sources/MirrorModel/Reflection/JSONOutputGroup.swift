@@ -8,11 +8,19 @@ import Foundation
 /// of whose properties is written (all left out) is left out too, as the dictionary has no
 /// such key.
 final class JSONOutputGroup: Sendable {
-  enum Member: Sendable {
-    /// The property at `position` in the schema, written under `key` (JSON text and colon).
-    case property(position: Int, key: [UInt8])
-    /// An object written under `key` (JSON text and colon), holding `group`'s members.
-    case object(key: [UInt8], group: JSONOutputGroup)
+  /// A property written under `key`, or an object written under `key` holding `group`'s
+  /// members.
+  ///
+  /// A struct rather than an enum with payloads: an enum would keep its case in the spare
+  /// bits of the group's reference, where LeakSanitizer no longer sees a pointer (and reports
+  /// the nested groups as leaked).
+  struct Member: Sendable {
+    /// JSON text and colon.
+    let key: [UInt8]
+    /// The property's position in the schema; -1 for an object.
+    let position: Int
+    /// The object's members; `nil` for a property.
+    let group: JSONOutputGroup?
   }
 
   let members: [Member]
@@ -51,10 +59,10 @@ final class JSONOutputGroup: Sendable {
     for (key, group) in groups {
       switch group {
       case .property(let position):
-        members.append(.property(position: position, key: text(of: key)))
+        members.append(Member(key: text(of: key), position: position, group: nil))
       case .paths(let inner):
         guard let nested = make(inner) else { return nil }
-        members.append(.object(key: text(of: key), group: nested))
+        members.append(Member(key: text(of: key), position: -1, group: nested))
       }
     }
     return JSONOutputGroup(members: members)
