@@ -71,8 +71,9 @@ extension DecodingWalk {
         guard integer.magnitude > 1 << 53, let double = source.attempt(Double.self),
           double != Double(integer)
         else { return Self.foundationInteger(integer) }
-        longLiterals.append((NSDecimalNumber(decimal: decimal), double))
-        return longLiterals[longLiterals.count - 1].number
+        let number = NSDecimalNumber(decimal: decimal)
+        longLiterals.append((number, double))
+        return number
       }
       // Two integers that disagree: the `Decimal` is not the literal's (Apple's JSONDecoder
       // before macOS 12 and iOS 15 built it from a `Double`, so a 19-digit id came out a few

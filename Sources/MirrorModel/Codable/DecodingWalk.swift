@@ -53,33 +53,28 @@ struct DecodingWalk {
   private mutating func walk(from root: OpenContainer) throws -> Any {
     var open = [root]
     while let current = open.last {
-      let step: Step
+      var step: Step?
       if let container = current.keyed {
-        guard current.next < current.keys.count else {
-          open.removeLast()
-          guard let parent = open.last else { return current.entries }
-          parent.add(current.entries, kind: .dictionary, walk: &self)
-          continue
+        if current.next < current.keys.count {
+          let key = current.keys[current.next]
+          var source = KeyedValueSource(container: container, key: key)
+          current.hint = kindsByKey[key.stringValue]
+          step = try read(&source, hint: current.hint, depth: open.count)
         }
-        let key = current.keys[current.next]
-        var source = KeyedValueSource(container: container, key: key)
-        current.hint = kindsByKey[key.stringValue]
-        step = try read(&source, hint: current.hint, depth: open.count)
-      } else if var container = current.unkeyed {
-        guard !container.isAtEnd else {
-          open.removeLast()
-          guard let parent = open.last else { return current.elements }
-          parent.add(current.elements, kind: .array, walk: &self)
-          continue
-        }
+      } else if var container = current.unkeyed, !container.isAtEnd {
         // Each element is read through a decoder of its own: probing an unkeyed container
         // directly would move past the element at the first probe that succeeds, and a
         // number takes two.
         var source = DecoderValueSource(decoder: try container.superDecoder())
         current.unkeyed = container
         step = try read(&source, hint: current.hint, depth: open.count)
-      } else {
-        preconditionFailure("an open container is keyed or unkeyed")
+      }
+      guard let step else {
+        // The container is read whole: it is its parent's value now, or the result.
+        open.removeLast()
+        guard let parent = open.last else { return current.value }
+        parent.add(current.value, kind: current.keyed == nil ? .array : .dictionary, walk: &self)
+        continue
       }
       switch step {
       case .value(let value, let kind): current.add(value, kind: kind, walk: &self)
@@ -221,6 +216,9 @@ extension DecodingWalk {
       unkeyed = container
       if let count = container.count { elements.reserveCapacity(count) }
     }
+
+    /// What the container holds: its entries, or its elements.
+    var value: Any { keyed == nil ? elements : entries }
 
     /// Adds the value just read, and keeps its kind as the hint for the next value read in
     /// the same place: under the same key, or the next element.

@@ -54,8 +54,7 @@ enum CollectionMapping {
     var result: [String: Value] = [:]
     result.reserveCapacity(raw.count)
     var failed = false
-    let issueLimit = context.issueSpanLimit
-    var segments: [(order: String, start: Int)] = []
+    var issues = context.startIssueSpan(ordered: String.self)
     for (key, element) in raw {
       let firstIssue = context.startIssueSegment()
       context.push(.key(key))
@@ -66,11 +65,11 @@ enum CollectionMapping {
         failed = true
       }
       context.pop()
-      if context.keptIssueCount != firstIssue { segments.append((key, firstIssue)) }
+      issues.endSegment(key, startedAt: firstIssue, context: context)
     }
     // Dictionary order is random; issue order is not: the entries' issues in key order (the
     // issues of one entry in the order they were met), the first of that order kept.
-    context.finishIssueSpan(segments, limit: issueLimit)
+    context.finishIssueSpan(issues)
     if failsWhole(failed, context: context) { throw IssuesAlreadyRecorded() }
     return result
   }

@@ -35,7 +35,7 @@ public final class MappingContext {
   private var omittedIssueCount = 0
   /// How many issues `collected` may hold: the cap, or, while issues are recorded in another
   /// order than the one they are kept in, the current segment's start plus the cap (see
-  /// ``startIssueSegment()``).
+  /// ``IssueSpan``).
   @exclusivity(unchecked) private var issueLimit = MappingContext.maximumIssueCount
   @exclusivity(unchecked) private var components: [PathComponent] = []
   @exclusivity(unchecked) private(set) var depth = 0
@@ -458,33 +458,44 @@ public final class MappingContext {
   /// Every issue recorded so far, kept or past the cap.
   var totalIssueCount: Int { collected.count + omittedIssueCount }
 
-  /// The issue limit in force, to give back to ``finishIssueSpan(_:limit:)`` once the
-  /// issues of a span recorded out of their order are in order.
-  var issueSpanLimit: Int { issueLimit }
-
-  /// Starts the segment of a span of issues that are recorded in one order and kept in
-  /// another (a model's members read in the input's key order and kept in declaration order,
-  /// a dictionary's entries kept in key order), and returns where its issues start.
+  /// The issues of a span recorded in one order and kept in another (a model's members read
+  /// in the input's key order and kept in declaration order, a dictionary's entries kept in
+  /// key order): where each segment starts, and the limit to restore.
   ///
   /// The issues a call keeps are the first ``maximumIssueCount`` in the order they are kept
   /// in, whatever order they were met in, so every path keeps the same ones. No segment can
   /// give more than the cap, so each may keep that many while the span is read; once the span
-  /// is in order, ``finishIssueSpan(_:limit:)`` cuts it to what the span's place allows.
+  /// is in order, ``finishIssueSpan(_:)`` cuts it to what the span's place allows.
+  struct IssueSpan<Order: Comparable> {
+    /// The limit in force when the span started.
+    fileprivate let limit: Int
+    /// Each segment with issues, in the order recorded: its order and first issue.
+    ///
+    /// A segment runs to the next one's start (the last to the end).
+    fileprivate var segments: [(order: Order, start: Int)] = []
+
+    /// Ends the segment of `order` that started at `start` (``startIssueSegment()``).
+    mutating func endSegment(_ order: Order, startedAt start: Int, context: MappingContext) {
+      if context.collected.count != start { segments.append((order, start)) }
+    }
+  }
+
+  /// Starts a span of issues kept in another order than the one they are met in.
+  func startIssueSpan<Order>(ordered: Order.Type) -> IssueSpan<Order> {
+    IssueSpan(limit: issueLimit)
+  }
+
+  /// Starts a segment of the current span, and returns where its issues start.
   @inline(__always)
   func startIssueSegment() -> Int {
     issueLimit = collected.count + Self.maximumIssueCount
     return collected.count
   }
 
-  /// Puts the issues of a span in the order of its segments (stable), cuts what lies past
-  /// `limit` (counted as left out), and restores `limit`.
-  ///
-  /// - Parameters:
-  ///   - segments: In the order recorded, each segment's order and first issue (as
-  ///     ``startIssueSegment()`` returned it); a segment runs to the next one's start (the
-  ///     last to the end). Segments without issues may be left out.
-  ///   - limit: ``issueSpanLimit`` as it was when the span started.
-  func finishIssueSpan<Order: Comparable>(_ segments: [(order: Order, start: Int)], limit: Int) {
+  /// Puts the issues of `span` in the order of its segments (stable), cuts what lies past
+  /// its limit (counted as left out), and restores that limit.
+  func finishIssueSpan<Order>(_ span: IssueSpan<Order>) {
+    let segments = span.segments
     if segments.count > 1, let first = segments.first,
       !zip(segments, segments.dropFirst()).allSatisfy({ $0.order < $1.order })
     {
@@ -501,11 +512,11 @@ public final class MappingContext {
       collected.replaceSubrange(
         first.start..<end, with: ordered.flatMap { Array(pieces[$0].issues) })
     }
-    if collected.count > limit {
-      omittedIssueCount += collected.count - limit
-      collected.removeSubrange(limit...)
+    if collected.count > span.limit {
+      omittedIssueCount += collected.count - span.limit
+      collected.removeSubrange(span.limit...)
     }
-    issueLimit = limit
+    issueLimit = span.limit
   }
 
   var hasIssues: Bool { !collected.isEmpty || omittedIssueCount > 0 }

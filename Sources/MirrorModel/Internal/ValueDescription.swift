@@ -33,11 +33,13 @@ func describeValue(_ value: Any) -> String {
   }
 }
 
-private func elementCount(_ count: Int) -> String {
+/// `Array of N elements`, as issues describe an array.
+func elementCount(_ count: Int) -> String {
   count == 1 ? "Array of 1 element" : "Array of \(count) elements"
 }
 
-private func keyCount(_ count: Int) -> String {
+/// `Dictionary with N keys`, as issues describe a dictionary.
+func keyCount(_ count: Int) -> String {
   count == 1 ? "Dictionary with 1 key" : "Dictionary with \(count) keys"
 }
 

@@ -101,7 +101,7 @@ extension JSONReader.Parser {
         context.push(property.pathComponent)
         try property.accessor.read(from: &self, into: object, context: context)
         context.pop()
-        if context.keptIssueCount != before { members.segments.append((position, before)) }
+        members.issues.endSegment(position, startedAt: before, context: context)
       } else if position == -1 {
         try skipValue()
       } else if try !readNested(
@@ -306,8 +306,7 @@ extension JSONReader.Parser {
     var keys: Set<String> = []
     var failed = false
     var repeated = false
-    let issueLimit = context.issueSpanLimit
-    var segments: [(order: String, start: Int)] = []
+    var issues = context.startIssueSpan(ordered: String.self)
     repeat {
       let key = try readMemberName { parser throws(JSONSyntaxError) in try parser.parseString() }
       repeated = repeated || !keys.insert(key).inserted
@@ -320,7 +319,7 @@ extension JSONReader.Parser {
         failed = true
       }
       context.pop()
-      if context.keptIssueCount != firstIssue { segments.append((key, firstIssue)) }
+      issues.endSegment(key, startedAt: firstIssue, context: context)
     } while try nextInCollection(closing: UInt8(ascii: "}"))
     context.leaveNesting()
     if repeated {
@@ -331,7 +330,7 @@ extension JSONReader.Parser {
       return .notRead
     }
     // Issues in key order, as the ordinary way puts them.
-    context.finishIssueSpan(segments, limit: issueLimit)
+    context.finishIssueSpan(issues)
     return failed ? .recorded : .value(models)
   }
 
@@ -407,14 +406,8 @@ extension JSONReader.Parser {
       switch try peekValue() {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         let isObject = currentByte == UInt8(ascii: "{")
-        depth += 1
-        if depth > maximumDepth { try fail(.tooDeep(limit: maximumDepth), at: index) }
-        index += 1
-        skipWhitespace()
-        if currentByte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-          index += 1
-          depth -= 1
-        } else {
+        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        if try enterCollection(closing: closing, checkingStack: false) {
           open.push(isObject: isObject)
           if open.count == 1 { outerCount = 1 }
           if isObject { try skipMemberName() }
@@ -465,9 +458,7 @@ extension JSONReader.Parser {
       let count = try skipValueWithoutRecursion()
       context.record(
         .tooDeep, expected: expected(),
-        found: isObject
-          ? "Dictionary with \(count) \(count == 1 ? "key" : "keys")"
-          : "Array of \(count) \(count == 1 ? "element" : "elements")",
+        found: isObject ? keyCount(count) : elementCount(count),
         reason: context.stackExhaustedReason)
       return nil
     }

@@ -3,14 +3,13 @@
 struct MemberState {
   let saved: MappingContext.ModelState
   var seen: PropertySet
-  var segments: [(order: Int, start: Int)] = []
-  /// The issue limit of the enclosing span, restored when the object is read.
-  let issueLimit: Int
+  /// The members' issues, put in the properties' order when the object is read.
+  var issues: MappingContext.IssueSpan<Int>
 
   @inline(never)
   init(schema: ClassSchema, context: MappingContext) {
     saved = context.enterModel(schema)
-    issueLimit = context.issueSpanLimit
+    issues = context.startIssueSpan(ordered: Int.self)
     seen = PropertySet(count: schema.jsonKeyMarks)
   }
 
@@ -24,8 +23,8 @@ struct MemberState {
       context.push(property.pathComponent)
       property.accessor.map(nil, into: object, context: context)
       context.pop()
-      if context.keptIssueCount != before { segments.append((position, before)) }
+      issues.endSegment(position, startedAt: before, context: context)
     }
-    context.finishIssueSpan(segments, limit: issueLimit)
+    context.finishIssueSpan(issues)
   }
 }
