@@ -101,6 +101,29 @@ final class DirectParent: ModelBase {
 private enum Outcome: Equatable, CustomStringConvertible {
   case model([String: Any])
   case issues([MappingIssue])
+  /// A model mapped without throwing, and the issues it had.
+  case mapped([String: Any], [MappingIssue])
+
+  /// What mapping into a new `Model` with `body` gave in `mode`: the model's dictionary when
+  /// the call would not throw, and every issue (lenient mode's included, which the public
+  /// initializers drop).
+  static func mapping<Model: ModelBase>(
+    _: Model.Type, mode: MappingMode, _ body: (Model, MappingOptions) throws -> MappingOutcome
+  ) -> Outcome {
+    let model = Model()
+    do {
+      let outcome = try body(model, MappingOptions(mode: mode))
+      if MappingError.isThrown(outcome, mode: mode) { return .issues(outcome.issues) }
+      return .mapped(model.toDictionary(), outcome.issues)
+    } catch let error as MappingError {
+      return .issues(error.issues)
+    } catch {
+      return .issues([
+        MappingIssue(
+          path: "?", kind: .hookFailed, expectedType: "", found: "", reason: "\(error)")
+      ])
+    }
+  }
 
   static func of(_ body: () throws -> ModelBase) -> Outcome {
     do {
@@ -119,6 +142,8 @@ private enum Outcome: Equatable, CustomStringConvertible {
     switch (lhs, rhs) {
     case (.model(let left), .model(let right)): return JSONValue.equal(left, right)
     case (.issues(let left), .issues(let right)): return left == right
+    case (.mapped(let left, let leftIssues), .mapped(let right, let rightIssues)):
+      return JSONValue.equal(left, right) && leftIssues == rightIssues
     default: return false
     }
   }
@@ -127,6 +152,8 @@ private enum Outcome: Equatable, CustomStringConvertible {
     switch self {
     case .model(let dictionary): return "model \(dictionary)"
     case .issues(let issues): return issues.map(\.description).joined(separator: "\n")
+    case .mapped(let dictionary, let issues):
+      return "model \(dictionary)\n" + issues.map(\.description).joined(separator: "\n")
     }
   }
 }
@@ -141,12 +168,14 @@ struct DirectReadingTests {
   private static func compare<Model: ModelBase>(
     _: Model.Type, _ text: Data, mode: MappingMode, _ label: String
   ) {
-    let direct = Outcome.of { try Model(json: text, mode: mode) }
-    let ordinary = Outcome.of {
+    let direct = Outcome.mapping(Model.self, mode: mode) { model, options in
+      try model.mapRoot(json: text, options: options)
+    }
+    let ordinary = Outcome.mapping(Model.self, mode: mode) { model, options in
       guard let dictionary = try? JSONReader.parse(text) as? [String: Any] else {
-        return try Model(json: text, mode: mode)  // not an object: one way only
+        return try model.mapRoot(json: text, options: options)  // not an object: one way only
       }
-      return try Model(dictionary: dictionary, mode: mode)
+      return model.mapRoot(dictionary, options: options)
     }
     let shown = String(decoding: text.prefix(2_000), as: UTF8.self)
     #expect(direct == ordinary, "\(label) \(mode): \(shown)\n\(direct)\nvs\n\(ordinary)")
@@ -159,6 +188,8 @@ struct DirectReadingTests {
       #expect(SchemaCache.shared.schema(for: type).jsonKeys != nil, "\(type)")
     }
     #expect(SchemaCache.shared.schema(for: DirectHooked.self).jsonKeys == nil)
+    // Unknown keys are gathered as they are met, kept or reported.
+    #expect(SchemaCache.shared.schema(for: DirectKeptStatus.self).jsonKeys != nil)
     // Key paths made of keys are read straight from the text too, through nested tables.
     #expect(SchemaCache.shared.schema(for: RandRoot.self).jsonKeys?.isPlain == false)
     #expect(SchemaCache.shared.schema(for: DirectStatus.self).jsonKeys?.nested.count == 2)
@@ -182,9 +213,17 @@ struct DirectReadingTests {
       #"{"id": 9}"#,
       #"{"id": 10, "user": {"more": {"followers": "x"}, "name": 5}, "entities": {"urls": 3}}"#,
       #"{"user": {"name": "bo"}, "id": 11, "user": {"more": {"followers": 1}}}"#,
+      #"{"z": [1, {"a": 2}], "entities": {"x": {"y": [3]}, "hashtags": ["a"], "b": "s"}, "#
+        + #""user": {"more": {"followers": 4, "f2": null, "": true}, "w": -1.5e3}, "a": 1e300}"#,
+      #"{"entities": {}, "user": {"more": 7}, "id": "x", "k\u00e9y": "\ud83d\ude00"}"#,
     ])
   func keyPathsFromTextAndFromDictionary(text: String) throws {
     let data = Data(text.utf8)
+    // Unknown keys, kept or reported (lenient mode), inside the objects key paths go through.
+    for mode in MappingMode.allCases {
+      Self.compare(DirectStatus.self, data, mode: mode, "status")
+      Self.compare(DirectKeptStatus.self, data, mode: mode, "kept")
+    }
     let dictionary = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     for mode in [MappingMode.strict, .standard] {
       let direct = mappingIssues { _ = try DirectStatus(json: data, mode: mode) }
@@ -467,6 +506,18 @@ final class DirectStatus: ModelBase {
     ]
   }
   override class var requiredProperties: Set<String> { ["followers"] }
+}
+
+/// DirectStatus's key paths in a class that keeps unknown keys: read straight from the text.
+final class DirectKeptStatus: ModelBase {
+  var id = 0
+  var hashtags: [String] = []
+  var followers = 0
+  var urls: [DirectURL] = []
+  override class var propertyMapping: [String: String] {
+    ["hashtags": "entities.hashtags", "urls": "entities.urls", "followers": "user.more.followers"]
+  }
+  override class var keepsUnknownKeys: Bool { true }
 }
 
 final class DirectURL: ModelBase {

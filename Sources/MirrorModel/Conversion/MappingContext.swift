@@ -399,11 +399,11 @@ public final class MappingContext {
 
   /// The keys to read JSON text straight into models of `schema`'s class with, in this call.
   ///
-  /// `nil` when they are mapped from dictionaries. Lenient mode reports unknown keys, and an
-  /// update fills existing models: both look at each object whole.
+  /// `nil` when they are mapped from dictionaries: always in an update, which fills existing
+  /// models in place.
   @inline(__always)
   func directKeys(of schema: ClassSchema) -> PropertyKeyTable? {
-    mode == .lenient || isUpdating ? nil : schema.jsonKeys
+    isUpdating ? nil : schema.jsonKeys
   }
 
   /// What ``rollBack(to:)`` restores: the issues and the configurations reported so far.

@@ -92,6 +92,7 @@ extension JSONReader.Parser {
   ) throws(JSONSyntaxError) -> Bool {
     var more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
     while more {
+      let keyStart = index
       let position = try readMemberKey(in: keys)
       if position >= 0 {
         if members.seen.contains(position) { return false }
@@ -103,10 +104,14 @@ extension JSONReader.Parser {
         context.pop()
         members.issues.endSegment(position, startedAt: before, context: context)
       } else if position == -1 {
-        try skipValue()
+        if members.unknown == nil {
+          try skipValue()
+        } else {
+          try readUnknownMember(keyStart: keyStart, members: &members, context: context)
+        }
       } else if try !readNested(
-        keys.nested[-2 - position], into: object, schema: schema, members: &members,
-        context: context)
+        keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
+        members: &members, context: context)
       {
         return false
       }
@@ -118,15 +123,24 @@ extension JSONReader.Parser {
   /// Reads the value of a key that key paths go through: an object's members with `nested`,
   /// nothing for `null` (the properties are then absent, as a key path through `null` is);
   /// `false` for anything else, or the same key met twice.
+  ///
+  /// `keyStart` is where the key began, read again for the prefix of the unknown members
+  /// inside when they are kept or reported.
   @inline(never)
   private mutating func readNested(
-    _ nested: (table: PropertyKeyTable, serial: Int), into object: ModelBase,
+    _ nested: (table: PropertyKeyTable, serial: Int), keyStart: Int, into object: ModelBase,
     schema: ClassSchema, members: inout MemberState, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     if members.seen.contains(nested.serial) { return false }
     members.seen.insert(nested.serial)
     switch try peekValue() {
     case UInt8(ascii: "{"):
+      guard members.unknown != nil else {
+        return try readMembers(
+          of: nested.table, into: object, schema: schema, members: &members, context: context)
+      }
+      members.prefix.append(try keyAgain(from: keyStart))
+      defer { members.prefix.removeLast() }
       return try readMembers(
         of: nested.table, into: object, schema: schema, members: &members, context: context)
     case UInt8(ascii: "n"):
@@ -135,6 +149,46 @@ extension JSONReader.Parser {
     default:
       return false
     }
+  }
+
+  /// The key of the member whose name starts at `keyStart` (read already, and read again:
+  /// only the keys of members kept or reported are made into strings); `index` is left after
+  /// the colon, where it was.
+  private mutating func keyAgain(from keyStart: Int) throws(JSONSyntaxError) -> String {
+    let valueStart = index
+    index = keyStart
+    let key = try readMemberName { parser throws(JSONSyntaxError) in try parser.parseString() }
+    index = valueStart
+    return key
+  }
+
+  /// Reads the value of a member no property reads, for ``UnknownMembers``: whole when it is
+  /// kept, else only what its issue says of it (a container's count, a scalar's value).
+  @inline(never)
+  private mutating func readUnknownMember(
+    keyStart: Int, members: inout MemberState, context: MappingContext
+  ) throws(JSONSyntaxError) {
+    let keys = members.prefix + [try keyAgain(from: keyStart)]
+    guard members.unknown?.keepsValues == true else {
+      switch try peekValue() {
+      case UInt8(ascii: "{"):
+        let count = try skipValueWithoutRecursion()
+        members.unknown?.append(keys: keys, value: nil, found: keyCount(count))
+      case UInt8(ascii: "["):
+        let count = try skipValueWithoutRecursion()
+        members.unknown?.append(keys: keys, value: nil, found: elementCount(count))
+      default:
+        let value = try parseValue()
+        members.unknown?.append(keys: keys, value: nil, found: describeValue(value))
+      }
+      return
+    }
+    for key in keys { context.push(.key(key)) }
+    let value = try parseValue(mappedBy: context, expected: "no value")
+    for _ in keys { context.pop() }
+    // A value too deep for the thread's stack is an issue at its path, and is not kept.
+    guard let value else { return }
+    members.unknown?.append(keys: keys, value: value, found: describeValue(value))
   }
 
   /// Steps into the object or array at `index`, whose closing bracket is `closing`; `true`
@@ -248,7 +302,7 @@ extension JSONReader.Parser {
       context.pop()
       position += 1
     } while try nextInCollection(closing: UInt8(ascii: "]"))
-    return failed ? .recorded : .value(models)
+    return CollectionMapping.failsWhole(failed, context: context) ? .recorded : .value(models)
   }
 
   /// Steps into the array or object of models at `index` (opened by `opening`), one level of
@@ -331,7 +385,7 @@ extension JSONReader.Parser {
     }
     // Issues in key order, as the ordinary way puts them.
     context.finishIssueSpan(issues)
-    return failed ? .recorded : .value(models)
+    return CollectionMapping.failsWhole(failed, context: context) ? .recorded : .value(models)
   }
 
   // MARK: Values no property reads

@@ -1,16 +1,21 @@
 /// What reading one object's members keeps: the properties met, where their issues start,
-/// and the context's state to restore.
+/// the members no property reads (when kept or reported), and the context's state to restore.
 struct MemberState {
   let saved: MappingContext.ModelState
   var seen: PropertySet
   /// The members' issues, put in the properties' order when the object is read.
   var issues: MappingContext.IssueSpan<Int>
+  /// The members no property reads, when the mapping keeps or reports them.
+  var unknown: UnknownMembers?
+  /// The keys of the objects key paths go through, around the member being read.
+  var prefix: [String] = []
 
   @inline(never)
   init(schema: ClassSchema, context: MappingContext) {
     saved = context.enterModel(schema)
     issues = context.startIssueSpan(ordered: Int.self)
     seen = PropertySet(count: schema.jsonKeyMarks)
+    unknown = UnknownMembers(schema: schema, context: context)
   }
 
   /// Maps the properties the object has no key for, as absent, and puts the issues in the
@@ -26,5 +31,6 @@ struct MemberState {
       issues.endSegment(position, startedAt: before, context: context)
     }
     context.finishIssueSpan(issues)
+    unknown?.finish(object, context: context)
   }
 }

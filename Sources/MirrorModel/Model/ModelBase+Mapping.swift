@@ -135,73 +135,16 @@ extension ModelBase {
   private final func finishFill(
     from dictionary: [String: Any], schema: ClassSchema, context: MappingContext
   ) {
-    if context.mode == .lenient || schema.keepsUnknownKeys || context.keepsUnknownKeys {
-      collectUnknownKeys(of: dictionary, schema: schema, context: context)
+    if var unknown = UnknownMembers(schema: schema, context: context) {
+      unknown.collect(
+        from: dictionary, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively)
+      unknown.finish(self, context: context)
     }
     guard schema.overriddenHooks.contains(.didMap) else { return }
     do {
       try didMap(from: dictionary)
     } catch {
       context.record(error, for: dictionary, expected: typeName(type(of: self)))
-    }
-  }
-
-  private final func collectUnknownKeys(
-    of dictionary: [String: Any], schema: ClassSchema, context: MappingContext
-  ) {
-    let unknown = Self.unknownValues(
-      in: dictionary, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively)
-    if schema.keepsUnknownKeys || context.keepsUnknownKeys {
-      if context.isUpdating {
-        let merged = (storedUnknownValues ?? [:]).merging(unknown) { $1 }
-        storedUnknownValues = merged.isEmpty ? nil : merged
-      } else {
-        storedUnknownValues = unknown.isEmpty ? nil : unknown
-      }
-    }
-    guard context.mode == .lenient else { return }
-    reportUnknown(unknown, reading: schema.inputKeys, context: context)
-  }
-
-  /// The keys of `dictionary` no property reads, with their values; inside a key that key
-  /// paths read only in part, the keys they do not name.
-  private static func unknownValues(
-    in dictionary: [String: Any], reading keys: [String: ClassSchema.InputKey], lowercased: Bool
-  ) -> [String: Any] {
-    var unknown: [String: Any] = [:]
-    for (key, value) in dictionary {
-      switch keys[lowercased ? key.lowercased() : key] {
-      case nil:
-        unknown[key] = value
-      case .whole:
-        break
-      case .nested(let inner):
-        guard let nested = value as? [String: Any] else { break }  // reported by the key path
-        let rest = unknownValues(in: nested, reading: inner, lowercased: lowercased)
-        if !rest.isEmpty { unknown[key] = rest }
-      }
-    }
-    return unknown
-  }
-
-  /// One ``MappingIssue/Kind/unknownKey`` issue per unknown key, at its full path.
-  private final func reportUnknown(
-    _ unknown: [String: Any], reading keys: [String: ClassSchema.InputKey],
-    context: MappingContext
-  ) {
-    for key in unknown.keys.sorted() {
-      guard let value = unknown[key] else { continue }
-      context.push(.key(key))
-      defer { context.pop() }
-      if case .nested(let inner) = keys[key] ?? keys[key.lowercased()],
-        let rest = value as? [String: Any]
-      {
-        reportUnknown(rest, reading: inner, context: context)
-        continue
-      }
-      context.record(
-        .unknownKey, expected: "no value", found: describeValue(value),
-        reason: "no property of \(typeName(type(of: self))) maps key \(quoted(key))")
     }
   }
 

@@ -129,7 +129,8 @@ final class ClassSchema: @unchecked Sendable {
   /// (``ModelBase/validate(_:forProperty:)``),
   /// every property reads one key of its own, exactly, or a key path made of keys (the
   /// objects it goes through are read with nested tables), and nothing else looks at the
-  /// object as a whole (unknown keys kept, an identity map, a broken configuration). `nil`
+  /// object as a whole (an identity map, a broken configuration; unknown keys, kept or
+  /// reported, are gathered as they are met, ``UnknownMembers``). `nil`
   /// otherwise: the object is then read into a dictionary and mapped from it.
   let jsonKeys: PropertyKeyTable?
   /// How many marks reading an object with ``jsonKeys`` keeps: one per property, then one
@@ -381,7 +382,7 @@ final class ClassSchema: @unchecked Sendable {
         "identifierProperty names \(name), which is not a mapped property of \(className)")
     }
     let readsDirectly =
-      issues.isEmpty && identifier == nil && !keepsUnknownKeys && !matchesCaseInsensitively
+      issues.isEmpty && identifier == nil && !matchesCaseInsensitively
       && discriminator == nil
       && overriddenHooks.isEmpty
       && properties.allSatisfy { $0.alternatives.isEmpty }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The members of one object that no property reads, gathered by whichever reader met them
+/// (a dictionary's keys, or JSON text read straight into the model), and what the mapping does
+/// with them: keep them (``ModelBase/keepsUnknownKeys``) and report them (lenient mode).
+///
+/// Inside an object that key paths read only in part (`entities` of `entities.hashtags`), the
+/// keys they do not name are unknown, under that object's key.
+struct UnknownMembers {
+  /// One unknown member: the keys leading to it (key-path prefixes, then its own key), its
+  /// value when it is kept, and how an issue describes it.
+  struct Member {
+    let keys: [String]
+    let value: Any?
+    let found: String
+  }
+
+  private(set) var members: [Member] = []
+  /// Whether the members' values are kept (and read whole, from JSON text).
+  let keepsValues: Bool
+  /// Whether each member is an issue.
+  let reports: Bool
+
+  /// What a model of `schema` does with its unknown members in `context`; `nil` when it
+  /// ignores them.
+  init?(schema: ClassSchema, context: MappingContext) {
+    keepsValues = schema.keepsUnknownKeys || context.keepsUnknownKeys
+    reports = context.mode == .lenient
+    guard keepsValues || reports else { return nil }
+  }
+
+  mutating func append(keys: [String], value: Any?, found: @autoclosure () -> String) {
+    members.append(
+      Member(keys: keys, value: keepsValues ? value : nil, found: reports ? found() : ""))
+  }
+
+  /// Adds the keys of `dictionary` that no property reads (``ClassSchema/inputKeys``), and
+  /// inside an object that key paths read in part, the keys they do not name.
+  mutating func collect(
+    from dictionary: [String: Any], reading keys: [String: ClassSchema.InputKey],
+    lowercased: Bool, under prefix: [String] = []
+  ) {
+    for (key, value) in dictionary {
+      switch keys[lowercased ? key.lowercased() : key] {
+      case nil:
+        append(keys: prefix + [key], value: value, found: describeValue(value))
+      case .whole:
+        break
+      case .nested(let inner):
+        guard let nested = value as? [String: Any] else { break }  // reported by the key path
+        collect(from: nested, reading: inner, lowercased: lowercased, under: prefix + [key])
+      }
+    }
+  }
+
+  /// The members' values, nested under the prefixes they were met in.
+  var dictionary: [String: Any] {
+    var result: [String: Any] = [:]
+    for member in members {
+      guard let value = member.value else { continue }
+      Self.insert(value, at: member.keys[...], into: &result)
+    }
+    return result
+  }
+
+  private static func insert(
+    _ value: Any, at keys: ArraySlice<String>, into dictionary: inout [String: Any]
+  ) {
+    guard let key = keys.first else { return }
+    if keys.count == 1 {
+      dictionary[key] = value
+      return
+    }
+    var inner = dictionary[key] as? [String: Any] ?? [:]
+    insert(value, at: keys.dropFirst(), into: &inner)
+    dictionary[key] = inner
+  }
+
+  /// Keeps the members in `model` and reports them, as the mapping's options say.
+  ///
+  /// Issues are one per member, at its full path, in the order of the keys at each level (the
+  /// order does not depend on the reader or on the document's order).
+  func finish(_ model: ModelBase, context: MappingContext) {
+    if keepsValues {
+      let unknown = dictionary
+      if context.isUpdating {
+        let merged = (model.storedUnknownValues ?? [:]).merging(unknown) { $1 }
+        model.storedUnknownValues = merged.isEmpty ? nil : merged
+      } else {
+        model.storedUnknownValues = unknown.isEmpty ? nil : unknown
+      }
+    }
+    guard reports else { return }
+    let className = typeName(type(of: model))
+    for member in members.sorted(by: { $0.keys.lexicographicallyPrecedes($1.keys) }) {
+      for key in member.keys { context.push(.key(key)) }
+      let key = member.keys[member.keys.count - 1]
+      context.record(
+        .unknownKey, expected: "no value", found: member.found,
+        reason: "no property of \(className) maps key \(quoted(key))")
+      for _ in member.keys { context.pop() }
+    }
+  }
+}
