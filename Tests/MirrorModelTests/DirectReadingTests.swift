@@ -375,6 +375,32 @@ struct DirectReadingTests {
     #expect(direct == .issues(expected))
   }
 
+  @Test func lenientModeReportsUnknownKeysPastTheCapAsTheDictionaryDoes() throws {
+    // 1 200 unknown keys at the top (in reverse order), 10 inside `user`, and the required
+    // `followers` missing: 1 211 issues, the first 1 000 in order kept.
+    let top = (0..<1_200).reversed().map { #""k\#(String(format: "%04d", $0))": \#($0)"# }
+    let inner = (0..<10).map { #""u\#($0)": [\#($0)]"# }
+    let text = Data(
+      ("{" + top.joined(separator: ",") + #", "user": {"# + inner.joined(separator: ",")
+        + "}}").utf8)
+    Self.compare(DirectStatus.self, text, mode: .lenient, "cap")
+    let direct = Outcome.mapping(DirectStatus.self, mode: .lenient) { model, options in
+      try model.mapRoot(json: text, options: options)
+    }
+    guard case .mapped(_, let issues) = direct else {
+      Issue.record("lenient mode threw: \(direct)")
+      return
+    }
+    #expect(issues.count == 1_001)
+    #expect(issues.first?.path == "user.more.followers")
+    #expect(issues.first?.kind == .missingValue)
+    #expect(issues[1].path == "k0000" && issues[1].found == "Number 0")
+    #expect(issues[1].reason == #"no property of DirectStatus maps key "k0000""#)
+    #expect(issues[999].path == "k0998")
+    #expect(issues.last?.kind == .tooManyIssues)
+    #expect(issues.last?.found == "211 more issues")
+  }
+
   @Test func hooksThatNeedADictionaryGetIt() throws {
     let text = Data(
       #"{"count": 2, "hooked": {"name": "a", "x": 1}, "list": [{"name": "b", "y": 2}]}"#.utf8)

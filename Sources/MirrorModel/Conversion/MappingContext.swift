@@ -333,16 +333,26 @@ public final class MappingContext {
     collected.append(issue)
   }
 
-  /// Records an issue at the current path.
+  /// Whether an issue recorded now is kept (the cap is not reached).
+  var keepsNextIssue: Bool { collected.count < issueLimit }
+
+  /// Counts `count` issues past the cap, left out without being built.
+  func omitIssues(_ count: Int) {
+    omittedIssueCount += count
+  }
+
+  /// Records an issue at the current path; past the cap, without building its texts.
   func record(
-    _ kind: MappingIssue.Kind, expected: String, found: String, reason: String
+    _ kind: MappingIssue.Kind, expected: @autoclosure () -> String,
+    found: @autoclosure () -> String, reason: @autoclosure () -> String
   ) {
     guard collected.count < issueLimit else {
       omittedIssueCount += 1  // no path rendered, no description built
       return
     }
     append(
-      MappingIssue(path: path, kind: kind, expectedType: expected, found: found, reason: reason))
+      MappingIssue(
+        path: path, kind: kind, expectedType: expected(), found: found(), reason: reason()))
   }
 
   /// Records what a conversion threw for `value`, unless the issues were already recorded.

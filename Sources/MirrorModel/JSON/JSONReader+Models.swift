@@ -170,16 +170,12 @@ extension JSONReader.Parser {
   ) throws(JSONSyntaxError) {
     let keys = members.prefix + [try keyAgain(from: keyStart)]
     guard members.unknown?.keepsValues == true else {
-      switch try peekValue() {
-      case UInt8(ascii: "{"):
+      let isObject = try peekValue() == UInt8(ascii: "{")
+      if isObject || currentByte == UInt8(ascii: "[") {
         let count = try skipValueWithoutRecursion()
-        members.unknown?.append(keys: keys, value: nil, found: keyCount(count))
-      case UInt8(ascii: "["):
-        let count = try skipValueWithoutRecursion()
-        members.unknown?.append(keys: keys, value: nil, found: elementCount(count))
-      default:
-        let value = try parseValue()
-        members.unknown?.append(keys: keys, value: nil, found: describeValue(value))
+        members.unknown?.append(keys: keys, isObject: isObject, count: count)
+      } else {
+        members.unknown?.append(keys: keys, value: try parseValue())
       }
       return
     }
@@ -188,7 +184,7 @@ extension JSONReader.Parser {
     for _ in keys { context.pop() }
     // A value too deep for the thread's stack is an issue at its path, and is not kept.
     guard let value else { return }
-    members.unknown?.append(keys: keys, value: value, found: describeValue(value))
+    members.unknown?.append(keys: keys, value: value)
   }
 
   /// Steps into the object or array at `index`, whose closing bracket is `closing`; `true`

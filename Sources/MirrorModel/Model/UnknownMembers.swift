@@ -8,11 +8,20 @@ import Foundation
 /// keys they do not name are unknown, under that object's key.
 struct UnknownMembers {
   /// One unknown member: the keys leading to it (key-path prefixes, then its own key), its
-  /// value when it is kept, and how an issue describes it.
+  /// value when it is kept, and what an issue says of it (built only for an issue kept).
   struct Member {
     let keys: [String]
     let value: Any?
-    let found: String
+    /// The value an issue describes, when reported (a scalar, or the whole value).
+    let sample: Any?
+    /// The members or elements of a container read without its value, and whether it is an
+    /// object.
+    let count: (isObject: Bool, members: Int)?
+
+    var found: String {
+      if let count { return count.isObject ? keyCount(count.members) : elementCount(count.members) }
+      return sample.map(describeValue) ?? "nothing"
+    }
   }
 
   private(set) var members: [Member] = []
@@ -29,9 +38,16 @@ struct UnknownMembers {
     guard keepsValues || reports else { return nil }
   }
 
-  mutating func append(keys: [String], value: Any?, found: @autoclosure () -> String) {
+  /// Adds a member whose value is at hand.
+  mutating func append(keys: [String], value: Any) {
     members.append(
-      Member(keys: keys, value: keepsValues ? value : nil, found: reports ? found() : ""))
+      Member(
+        keys: keys, value: keepsValues ? value : nil, sample: reports ? value : nil, count: nil))
+  }
+
+  /// Adds a container member, not kept, of which only the size was read.
+  mutating func append(keys: [String], isObject: Bool, count: Int) {
+    members.append(Member(keys: keys, value: nil, sample: nil, count: (isObject, count)))
   }
 
   /// Adds the keys of `dictionary` that no property reads (``ClassSchema/inputKeys``), and
@@ -43,7 +59,7 @@ struct UnknownMembers {
     for (key, value) in dictionary {
       switch keys[lowercased ? key.lowercased() : key] {
       case nil:
-        append(keys: prefix + [key], value: value, found: describeValue(value))
+        append(keys: prefix + [key], value: value)
       case .whole:
         break
       case .nested(let inner):
@@ -91,13 +107,17 @@ struct UnknownMembers {
       }
     }
     guard reports else { return }
+    guard context.keepsNextIssue else {
+      context.omitIssues(members.count)  // past the cap: not even put in order
+      return
+    }
     let className = typeName(type(of: model))
     for member in members.sorted(by: { $0.keys.lexicographicallyPrecedes($1.keys) }) {
       for key in member.keys { context.push(.key(key)) }
-      let key = member.keys[member.keys.count - 1]
+      let keys = member.keys
       context.record(
         .unknownKey, expected: "no value", found: member.found,
-        reason: "no property of \(className) maps key \(quoted(key))")
+        reason: "no property of \(className) maps key \(quoted(keys[keys.count - 1]))")
       for _ in member.keys { context.pop() }
     }
   }

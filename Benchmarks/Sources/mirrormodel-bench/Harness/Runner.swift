@@ -19,6 +19,7 @@ struct Runner {
 
     let flat = JSONWorkloads.flat(twitterPayload)
     let keyPaths = JSONWorkloads.keyPaths(twitterPayload)
+    let lenientKeyPaths = JSONWorkloads.lenientKeyPaths(twitterPayload)
     let geoJSON = JSONWorkloads.geoJSON(quick: options.quick)
     let catalog = JSONWorkloads.catalog(quick: options.quick)
     print("payload geojson: \(Format.grouped(Double(geoJSON.data.count))) bytes, \(geoJSON.origin)")
@@ -29,6 +30,7 @@ struct Runner {
     try hotels.checkAgreement()
     try flat.checkAgreement()
     try keyPaths.checkAgreement()
+    try lenientKeyPaths.checkAgreement()
     try geoJSON.checkAgreement()
     try catalog.checkAgreement()
     print("check: all contenders agree")
@@ -41,7 +43,7 @@ struct Runner {
     let comparisons: [() throws -> [Comparison]] = [
       twitter.comparisons, { [try Scaling.comparison(twitterPayload, factors: factors)] },
       gitHub.comparisons, hotels.comparisons, flat.comparisons, keyPaths.comparisons,
-      geoJSON.comparisons, catalog.comparisons,
+      lenientKeyPaths.comparisons, geoJSON.comparisons, catalog.comparisons,
     ]
     var rows: [Row] = []
     for build in comparisons {

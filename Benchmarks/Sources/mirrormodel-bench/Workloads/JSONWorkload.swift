@@ -10,11 +10,13 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
   let data: Data
   /// The objects the document holds, times are reported per object.
   let objectCount: Int
+  /// The mode MirrorModel maps in (lenient mode gathers and reports every unknown key).
+  var mode: MappingMode = .standard
 
   /// Reads the document both ways and throws unless the models agree field by field (doubles
   /// by their exact text), and unless `toJSON()` writes what decodes back to the same.
   func checkAgreement() throws {
-    let mirrored = try MirroredRoot(json: data)
+    let mirrored = try MirroredRoot(json: data, mode: mode)
     let coded = try JSONDecoder().decode(CodedRoot.self, from: data)
     let reference = Fingerprint.lines(of: coded, path: name)
     func compare(_ contender: String, _ model: AnyObject) throws {
@@ -32,13 +34,13 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
       try JSONDecoder().decode(CodedRoot.self, from: try mirrored.toJSON()))
     try compare(
       ContenderName.serializationMirror,
-      try MirroredRoot(dictionary: try Payload.parseRoot(data)))
+      try MirroredRoot(dictionary: try Payload.parseRoot(data), mode: mode))
   }
 
   func comparisons() throws -> [Comparison] {
     let decoder = JSONDecoder()
     let encoder = JSONEncoder()
-    let mirrored = try MirroredRoot(json: data)
+    let mirrored = try MirroredRoot(json: data, mode: mode)
     let coded = try decoder.decode(CodedRoot.self, from: data)
     var decoding = Comparison(
       workload: name, operation: "JSON Data -> model",
@@ -47,10 +49,10 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
           Blackhole.consume(try decoder.decode(CodedRoot.self, from: data))
         },
         Contender(name: ContenderName.serializationMirror, objectCount: objectCount) {
-          Blackhole.consume(try MirroredRoot(dictionary: try Payload.parseRoot(data)))
+          Blackhole.consume(try MirroredRoot(dictionary: try Payload.parseRoot(data), mode: mode))
         },
         Contender(name: ContenderName.initJSON, objectCount: objectCount) {
-          Blackhole.consume(try MirroredRoot(json: data))
+          Blackhole.consume(try MirroredRoot(json: data, mode: mode))
         },
       ])
     decoding.targets = [
@@ -72,7 +74,8 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
       RatioTarget(
         contender: ContenderName.toJSON, against: ContenderName.jsonEncoder, limit: .atMost(0.5))
     ]
-    return [decoding, encoding]
+    // Writing does not depend on the mode: measured once, with the standard workload.
+    return mode == .standard ? [decoding, encoding] : [decoding]
   }
 }
 
@@ -92,6 +95,16 @@ enum JSONWorkloads {
     JSONWorkload(
       name: "twitter-keypaths", origin: twitter.origin, data: twitter.data,
       objectCount: twitter.objects.count)
+  }
+
+  /// The key-path status model mapped in lenient mode: every key no property reads (most of
+  /// a status) is an issue.
+  static func lenientKeyPaths(_ twitter: Payload) -> JSONWorkload<
+    KeyPathed.SearchResponse, KeyPathed.CodedSearchResponse
+  > {
+    JSONWorkload(
+      name: "twitter-keypaths-lenient", origin: twitter.origin, data: twitter.data,
+      objectCount: twitter.objects.count, mode: .lenient)
   }
 
   static func geoJSON(quick: Bool) -> JSONWorkload<
