@@ -5,10 +5,11 @@ extension MappingContext {
   /// components pushed so that every issue's path starts from the root; `nil` (an issue
   /// recorded) when it is missing, null, or not what `expected` needs.
   func designated<Value>(
-    _ path: String?, in root: [String: Any], expected: String,
+    _ path: String?, in root: [String: Any], expected: @autoclosure () -> String,
     as type: Value.Type = [String: Any].self
   ) -> Value? {
     guard let path else { return root as? Value }
+    let expected = expected()
     let components: [KeyComponent]
     do {
       components = try KeyPaths.parse(path) ?? [.key(path)]

@@ -30,12 +30,12 @@ private func splitGenericArguments(_ text: String) -> [String] {
     default: break
     }
     if character == "," && level == 0 {
-      result.append(current.trimmingCharacters(in: .whitespaces))
+      result.append(current)
       current = ""
-    } else {
-      current.append(character)
+    } else if character != " " || !current.isEmpty {
+      current.append(character)  // the space after a comma left out
     }
   }
-  result.append(current.trimmingCharacters(in: .whitespaces))
+  result.append(current)
   return result
 }

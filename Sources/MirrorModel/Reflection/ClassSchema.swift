@@ -26,18 +26,20 @@ final class ClassSchema: @unchecked Sendable {
     /// The key ``ModelBase/toDictionary()`` writes, and its components when it is a path.
     let outputKey: String
     let outputKeyPath: [KeyComponent]?
-    /// The readable name of the property's declared type.
-    let typeName: String
+    /// The property's declared type.
+    let valueType: Any.Type
+    /// The readable name of the property's declared type (made when asked: reports only).
+    var typeName: String { MirrorModel.typeName(valueType) }
     nonisolated(unsafe) let accessor: PropertyAccessor
 
     init(
       name: String, key: String, keyPath: [KeyComponent]?,
       alternatives: [(key: String, path: [KeyComponent]?)], matchesCaseInsensitively: Bool,
-      outputKey: String, outputKeyPath: [KeyComponent]?, typeName: String,
+      outputKey: String, outputKeyPath: [KeyComponent]?, valueType: Any.Type,
       accessor: PropertyAccessor
     ) {
       self.name = name
-      self.typeName = typeName
+      self.valueType = valueType
       self.key = key
       self.keyPath = keyPath
       self.alternatives = alternatives
@@ -72,17 +74,16 @@ final class ClassSchema: @unchecked Sendable {
     case whole
     case nested([String: InputKey])
 
-    /// `tree` with `path` added.
+    /// Adds `path` to `tree`.
     ///
     /// Keys are lowercased when matching case-insensitively. A path read through an array
     /// takes the array's key whole.
-    static func adding(
-      _ path: [KeyComponent], to tree: [String: InputKey], caseInsensitively: Bool
-    ) -> [String: InputKey] {
-      guard case .key(let name) = path.first else { return tree }
+    static func add(
+      _ path: ArraySlice<KeyComponent>, to tree: inout [String: InputKey], caseInsensitively: Bool
+    ) {
+      guard case .key(let name) = path.first else { return }
       let first = caseInsensitively ? name.lowercased() : name
-      var tree = tree
-      let rest = Array(path.dropFirst())
+      let rest = path.dropFirst()
       var nextIsKey = false
       if case .key(let key) = rest.first, Int(key) == nil { nextIsKey = true }
       if !nextIsKey {
@@ -92,9 +93,10 @@ final class ClassSchema: @unchecked Sendable {
       } else {
         var inner: [String: InputKey] = [:]
         if case .nested(let existing) = tree[first] { inner = existing }
-        tree[first] = .nested(adding(rest, to: inner, caseInsensitively: caseInsensitively))
+        tree[first] = nil  // `inner` is then the only reference to the nested tree
+        add(rest, to: &inner, caseInsensitively: caseInsensitively)
+        tree[first] = .nested(inner)
       }
-      return tree
     }
   }
   let keepsUnknownKeys: Bool
@@ -153,7 +155,8 @@ final class ClassSchema: @unchecked Sendable {
   static let baseFieldCount = RuntimeReflection.fields(of: ModelBase.self).count
 
   init(for type: ModelBase.Type) {
-    let className = typeName(type)
+    // Named only in issues: made when one is reported.
+    lazy var className = typeName(type)
     let hooks = MergedHooks(for: type)
     let overriddenHooks = HookOverrides.of(type)
     self.overriddenHooks = overriddenHooks
@@ -201,14 +204,11 @@ final class ClassSchema: @unchecked Sendable {
 
     var properties: [Property] = []
     var skipped: [SkippedProperty] = []
-    var mappable: Set<String> = []
+    var mappable = Set<String>(minimumCapacity: fields.count)
     /// Properties already reported as unmappable: hooks naming them add nothing.
     var refused: Set<String> = []
-    var inputKeys: [String: InputKey] = [:]
+    var inputKeys = [String: InputKey](minimumCapacity: fields.count)
     var observers: [String: (ModelBase, Any) -> Void] = [:]
-    /// Properties written as an object (a model, a dictionary, an untyped value), into which a
-    /// deeper output key path is merged.
-    var objectLike: Set<String> = []
     var unobserved: [String] = []
     let keyPaths = hooks.propertyKeyPaths.mapValues { KeyPathAccess.make($0, for: type) }
     let declaredFields = DeclaredField.resolve(fields, of: type, hooks: hooks, keyPaths: keyPaths)
@@ -315,15 +315,14 @@ final class ClassSchema: @unchecked Sendable {
         Property(
           name: field.name, key: key, keyPath: keyPath, alternatives: alternatives,
           matchesCaseInsensitively: hooks.keyMatching == .caseInsensitive, outputKey: outputKey,
-          outputKeyPath: paths[outputKey] ?? nil, typeName: typeName(valueType),
+          outputKeyPath: paths[outputKey] ?? nil, valueType: valueType,
           accessor: accessor))
       for (candidate, path) in [(key, keyPath)] + alternatives.map({ ($0.key, $0.path) }) {
-        inputKeys = InputKey.adding(
-          path ?? [.key(candidate)], to: inputKeys,
+        InputKey.add(
+          (path ?? [.key(candidate)])[...], to: &inputKeys,
           caseInsensitively: hooks.keyMatching == .caseInsensitive)
       }
       mappable.insert(field.name)
-      if Self.isObjectLike(valueType) { objectLike.insert(field.name) }
     }
 
     let known = Set(declaredFields.map(\.field.name))
@@ -362,7 +361,10 @@ final class ClassSchema: @unchecked Sendable {
       guard let path = property.outputKeyPath, path.count > 1 else { continue }
       for length in 1..<path.count {
         let prefix = KeyPaths.render(path.prefix(length))
-        guard let other = outputKeys[prefix], !objectLike.contains(other) else { continue }
+        guard let other = outputKeys[prefix],
+          let holder = properties.first(where: { $0.name == other }),
+          !Self.isObjectLike(holder.valueType)
+        else { continue }
         configurationIssue(
           className, "output keys \(quoted(prefix)) and \(quoted(property.outputKey))",
           "\(other) is written under \(quoted(prefix)) and \(property.name) under "
@@ -437,6 +439,10 @@ final class ClassSchema: @unchecked Sendable {
   private static func jsonKeyTable(
     for properties: [Property]
   ) -> (table: PropertyKeyTable, marks: Int)? {
+    if properties.allSatisfy({ $0.keyPath == nil }) {
+      // Plain keys (most classes): the table of the keys, without grouping them.
+      return PropertyKeyTable(keys: properties.map(\.key)).map { ($0, properties.count) }
+    }
     var paths: [[String]] = []
     for property in properties {
       guard let keyPath = property.keyPath else {

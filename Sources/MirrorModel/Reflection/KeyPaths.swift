@@ -14,8 +14,11 @@ enum KeyPaths {
   /// - Throws: ``Unparsable`` for an empty component (`"data.result."`, `".data"`, `"a..b"`),
   ///   a malformed index, or a path that starts with an index.
   static func parse(_ key: String) throws(Unparsable) -> [KeyComponent]? {
-    let special: Set<UInt8> = [UInt8(ascii: "."), UInt8(ascii: "["), UInt8(ascii: "\\")]
-    guard key.utf8.contains(where: special.contains) else { return nil }
+    guard
+      key.utf8.contains(where: {
+        $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "\\")
+      })
+    else { return nil }
     var components: [KeyComponent] = []
     var current = ""
     var afterIndex = false  // just after `]`: a dot or a bracket may follow, or the end

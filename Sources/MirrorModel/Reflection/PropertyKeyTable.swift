@@ -87,7 +87,7 @@ final class PropertyKeyTable: Sendable {
   ) {
     self.targets = targets
     self.nested = nested
-    var byString: [String: Int] = [:]
+    var byString = [String: Int](minimumCapacity: keys.count)
     for (index, key) in keys.enumerated() {
       guard byString.updateValue(index, forKey: key) == nil else { return nil }
     }
@@ -95,8 +95,9 @@ final class PropertyKeyTable: Sendable {
     hasKeysBeyondASCII = keys.contains { $0.utf8.contains { $0 >= 0x80 } }
     var bytes: [UInt8] = []
     var starts = [0]
+    starts.reserveCapacity(keys.count + 1)
     for key in keys {
-      bytes += Array(key.utf8)
+      bytes.append(contentsOf: key.utf8)
       starts.append(bytes.count)
     }
     var capacity = 8
