@@ -37,17 +37,19 @@ enum CodableBridge {
   ///   for nesting deeper than ``maximumDepth``.
   static func dictionary(from decoder: any Decoder) throws -> [String: Any] {
     var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
-    return try dictionary(from: decoder, longLiterals: &longLiterals)
+    return try dictionary(from: decoder, shape: nil, longLiterals: &longLiterals)
   }
 
-  /// Reads the whole keyed container of `decoder` as ``dictionary(from:)`` does, and the
-  /// literals too long for their `NSDecimalNumber` with the decoder's own `Double` of each.
+  /// Reads the keyed container of `decoder` as ``dictionary(from:)`` does, as far as `shape`
+  /// reads it (whole when `nil`), and the literals too long for their `NSDecimalNumber` with
+  /// the decoder's own `Double` of each.
   static func dictionary(
-    from decoder: any Decoder, longLiterals: inout [(number: NSDecimalNumber, double: Double)]
+    from decoder: any Decoder, shape: ReadShape?,
+    longLiterals: inout [(number: NSDecimalNumber, double: Double)]
   ) throws -> [String: Any] {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     var walk = DecodingWalk()
-    let result = try walk.dictionary(from: container, keys: container.allKeys)
+    let result = try walk.dictionary(from: container, shape: shape)
     longLiterals = walk.longLiterals
     return result
   }

@@ -27,23 +27,25 @@ struct DecodingWalk {
   /// the `NSDecimalNumber` gives (cut past `Decimal`'s 38 digits), with the decoder's.
   var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
 
-  /// Reads the entries of `container` (the decoder's root dictionary).
+  /// Reads the entries of `container` (the decoder's root dictionary): the keys of `shape`
+  /// that it has, or all of them.
   mutating func dictionary(
-    from container: KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey]
+    from container: KeyedDecodingContainer<AnyCodingKey>, shape: ReadShape?
   ) throws -> [String: Any] {
-    let root = OpenContainer(container, keys: keys)
+    let root = OpenContainer(
+      container, keys: Self.keys(of: container, shape: shape), shape: shape, every: .whole)
     // The root dictionary is always returned as a dictionary.
     return try walk(from: root) as? [String: Any] ?? [:]
   }
 
   /// Reads one value of any kind.
   mutating func value<Source: CodableValueSource>(from source: inout Source) throws -> Any {
-    switch try read(&source, hint: nil, depth: 0) {
+    switch try read(&source, hint: nil, depth: 0, member: .whole) {
     case .value(let value, _): return value
-    case .dictionary(let container, let keys):
-      return try walk(from: OpenContainer(container, keys: keys))
-    case .array(let container):
-      return try walk(from: OpenContainer(container))
+    case .dictionary(let container, let keys, let shape, let every):
+      return try walk(from: OpenContainer(container, keys: keys, shape: shape, every: every))
+    case .array(let container, let every):
+      return try walk(from: OpenContainer(container, every: every))
     }
   }
 
@@ -59,7 +61,9 @@ struct DecodingWalk {
           let key = current.keys[current.next]
           var source = KeyedValueSource(container: container, key: key)
           current.hint = kindsByKey[key.stringValue]
-          step = try read(&source, hint: current.hint, depth: open.count)
+          step = try read(
+            &source, hint: current.hint, depth: open.count,
+            member: current.shape?.members[key.stringValue] ?? current.every)
         }
       } else if var container = current.unkeyed, !container.isAtEnd {
         // Each element is read through a decoder of its own: probing an unkeyed container
@@ -67,7 +71,7 @@ struct DecodingWalk {
         // number takes two.
         var source = DecoderValueSource(decoder: try container.superDecoder())
         current.unkeyed = container
-        step = try read(&source, hint: current.hint, depth: open.count)
+        step = try read(&source, hint: current.hint, depth: open.count, member: current.every)
       }
       guard let step else {
         // The container is read whole: it is its parent's value now, or the result.
@@ -78,8 +82,9 @@ struct DecodingWalk {
       }
       switch step {
       case .value(let value, let kind): current.add(value, kind: kind, walk: &self)
-      case .dictionary(let container, let keys): open.append(OpenContainer(container, keys: keys))
-      case .array(let container): open.append(OpenContainer(container))
+      case .dictionary(let container, let keys, let shape, let every):
+        open.append(OpenContainer(container, keys: keys, shape: shape, every: every))
+      case .array(let container, let every): open.append(OpenContainer(container, every: every))
       }
     }
     preconditionFailure("the walk returns when it closes its root container")
@@ -90,18 +95,21 @@ struct DecodingWalk {
     kindsByKey[key] = kind
   }
 
-  /// Reads one value, trying the hinted kind first: a value, or a container to walk into.
+  /// Reads one value, trying the hinted kind first: a value, or a container to walk into
+  /// (for as much of it as `member` reads).
   ///
   /// Strings come before data and numbers before dates: JSON reads data from base64
   /// strings and dates from numbers.
   private mutating func read<Source: CodableValueSource>(
-    _ source: inout Source, hint: DecodedKind?, depth: Int
+    _ source: inout Source, hint: DecodedKind?, depth: Int, member: ReadShape.Member
   ) throws -> Step {
-    if let hint, let step = try read(hint, from: &source, depth: depth, firstTry: false) {
+    if let hint,
+      let step = try read(hint, from: &source, depth: depth, firstTry: false, member: member)
+    {
       return step
     }
     for kind in DecodedKind.tryingOrder where kind != hint {
-      if let step = try read(kind, from: &source, depth: depth, firstTry: true) {
+      if let step = try read(kind, from: &source, depth: depth, firstTry: true, member: member) {
         return step
       }
     }
@@ -138,10 +146,12 @@ struct DecodingWalk {
   ///   - depth: How many containers the value is inside.
   ///   - firstTry: For numbers, try only the cheap decisive probe (the rest comes after the
   ///     containers), because the value is likely of another kind.
+  ///   - member: What of a container is read.
   /// - Returns: The value or the container to walk into, or `nil` when it is not of `kind`.
   /// - Throws: `DecodingError.dataCorrupted` for a container nested too deeply.
   private mutating func read<Source: CodableValueSource>(
-    _ kind: DecodedKind, from source: inout Source, depth: Int, firstTry: Bool
+    _ kind: DecodedKind, from source: inout Source, depth: Int, firstTry: Bool,
+    member: ReadShape.Member
   ) throws -> Step? {
     let value: Any?
     switch kind {
@@ -155,20 +165,39 @@ struct DecodingWalk {
       value = source.attempt(Bool.self)
     case .dictionary:
       guard let container = source.keyedContainer() else { return nil }
-      let keys = container.allKeys
+      let shape = member.objectKeys
+      let keys = Self.keys(of: container, shape: shape)
       if keys.count == Self.decimalKeys.count,
         let decimal = Self.decimal(fromEncodedForm: container, keys: keys)
       {
         return .value(NSDecimalNumber(decimal: decimal), kind: .dictionary)
       }
       guard depth < CodableBridge.maximumDepth else { throw tooDeep(source) }
-      return .dictionary(container, keys: keys)
+      return .dictionary(
+        container, keys: keys, shape: shape, every: member.element(inObject: true))
     case .array:
       guard let container = source.unkeyedContainer() else { return nil }
       guard depth < CodableBridge.maximumDepth else { throw tooDeep(source) }
-      return .array(container)
+      return .array(container, every: member.element(inObject: false))
     }
     return value.map { .value($0, kind: kind) }
+  }
+
+  /// The keys of `container` to read: those of `shape` that it has, or all of them (also when
+  /// it may be a `Decimal` in its encoded form, which is told from all of its keys).
+  static func keys(
+    of container: KeyedDecodingContainer<AnyCodingKey>, shape: ReadShape?
+  ) -> [AnyCodingKey] {
+    guard let shape, !container.contains(AnyCodingKey("mantissa")) else {
+      return container.allKeys
+    }
+    var keys: [AnyCodingKey] = []
+    keys.reserveCapacity(shape.members.count)
+    for name in shape.members.keys {
+      let key = AnyCodingKey(name)
+      if container.contains(key) { keys.append(key) }
+    }
+    return keys
   }
 
   private func tooDeep<Source: CodableValueSource>(_ source: Source) -> DecodingError {
@@ -183,10 +212,12 @@ extension DecodingWalk {
     /// A value read whole, and its kind as a hint for the next value in the same place
     /// (`nil` for dates and data, which are not worth a hint).
     case value(Any, kind: DecodedKind?)
-    /// A dictionary to walk into.
-    case dictionary(KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey])
-    /// An array to walk into.
-    case array(any UnkeyedDecodingContainer)
+    /// A dictionary to walk into: the keys read, what of each (by `shape`, or `every`).
+    case dictionary(
+      KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey], shape: ReadShape?,
+      every: ReadShape.Member)
+    /// An array to walk into, and what of each element is read.
+    case array(any UnkeyedDecodingContainer, every: ReadShape.Member)
   }
 
   /// A container the walk is inside, with what it has read of it so far.
@@ -202,17 +233,28 @@ extension DecodingWalk {
     var elements: [Any] = []
     /// The kind tried first for the value being read.
     var hint: DecodedKind?
+    /// What is read of each key's value, when the container is read in part.
+    let shape: ReadShape?
+    /// What is read of each value the shape does not name, or of each element.
+    let every: ReadShape.Member
 
-    init(_ container: KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey]) {
+    init(
+      _ container: KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey], shape: ReadShape?,
+      every: ReadShape.Member
+    ) {
       keyed = container
       self.keys = keys
+      self.shape = shape
+      self.every = every
       entries.reserveCapacity(keys.count)
       unkeyed = nil
     }
 
-    init(_ container: any UnkeyedDecodingContainer) {
+    init(_ container: any UnkeyedDecodingContainer, every: ReadShape.Member) {
       keyed = nil
       keys = []
+      shape = nil
+      self.every = every
       unkeyed = container
       if let count = container.count { elements.reserveCapacity(count) }
     }

@@ -144,7 +144,10 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   public required convenience init(from decoder: any Decoder) throws {
     self.init()
     var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
-    let dictionary = try CodableBridge.dictionary(from: decoder, longLiterals: &longLiterals)
+    // Only the keys the class reads are asked for, where it reads nothing else.
+    let dictionary = try CodableBridge.dictionary(
+      from: decoder, shape: SchemaCache.shared.schema(for: self).readShape,
+      longLiterals: &longLiterals)
     // The decoder's userInfo, by the keys' raw values, for hooks (``mappingUserInfo``).
     var userInfo: [String: any Sendable] = [:]
     for (key, value) in decoder.userInfo {

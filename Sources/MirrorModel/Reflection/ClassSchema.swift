@@ -135,6 +135,11 @@ final class ClassSchema: @unchecked Sendable {
   /// reported, are gathered as they are met, ``UnknownMembers``). `nil`
   /// otherwise: the object is then read into a dictionary and mapped from it.
   let jsonKeys: PropertyKeyTable?
+  /// The keys a `Decoder` is asked for (``ReadShape``), when the class looks at nothing but
+  /// its properties' keys; `nil` when its objects are read whole (a hook that takes the
+  /// object's dictionary, unknown keys kept, case-insensitive keys, a discriminator, an
+  /// identity map, a broken configuration).
+  let readShape: ReadShape?
   /// How many marks reading an object with ``jsonKeys`` keeps: one per property, then one
   /// per object key paths go through.
   let jsonKeyMarks: Int
@@ -388,6 +393,19 @@ final class ClassSchema: @unchecked Sendable {
       && discriminator == nil
       && overriddenHooks.isEmpty
       && properties.allSatisfy { $0.alternatives.isEmpty }
+    if issues.isEmpty && identifier == nil && !matchesCaseInsensitively && discriminator == nil
+      && overriddenHooks.isDisjoint(with: [.didMap, .modelType]) && !keepsUnknownKeys
+    {
+      readShape = ReadShape.make(
+        properties.flatMap { property in
+          [(property.keyPath ?? [.key(property.key)], property.accessor.readMember)]
+            + property.alternatives.map {
+              ($0.path ?? [.key($0.key)], property.accessor.readMember)
+            }
+        })
+    } else {
+      readShape = nil
+    }
     let keyTable = readsDirectly ? Self.jsonKeyTable(for: properties) : nil
     self.jsonKeys = keyTable?.table
     self.jsonKeyMarks = keyTable?.marks ?? properties.count
@@ -480,6 +498,7 @@ final class ClassSchema: @unchecked Sendable {
     writesDiscriminator = false
     callsWillWrite = false
     jsonKeys = nil
+    readShape = nil
     jsonKeyMarks = 0
     jsonOutputKeys = nil
     jsonOutputGroup = nil

@@ -345,6 +345,16 @@ final class FieldAccessor<T>: PropertyAccessor {
     if let typed = value as? T { write(typed, into: object) }
   }
 
+  override var readMember: ReadShape.Member {
+    switch directRead {
+    case .model(let type, _): return ReadShape.Member(kind: .model, model: type)
+    case .models(_, let concrete, _): return ReadShape.Member(kind: .models, model: concrete)
+    case .modelsByKey(_, let concrete):
+      return ReadShape.Member(kind: .modelsByKey, model: concrete)
+    case .ordinary, .fast: return .whole
+    }
+  }
+
   override var hasDefaultValue: Bool { hasDefault }
 
   override var declaredTypeName: String { typeName(T.self) }

@@ -74,6 +74,10 @@ class PropertyAccessor {
     fatalError("abstract")
   }
 
+  /// What of the property's value the mapping reads from a `Decoder` (``ReadShape``): the
+  /// whole value, unless it is read as models.
+  var readMember: ReadShape.Member { .whole }
+
   /// Whether the property has a default (``ModelBase/defaultValues``).
   var hasDefaultValue: Bool { false }
 

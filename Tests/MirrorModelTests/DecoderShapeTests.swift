@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+// `init(from:)` asks a `Decoder` only for the keys a class reads (its `ReadShape`), as a
+// `Codable` struct does, instead of walking the whole payload. The values it reads are the ones
+// the whole walk gives for those keys, so the model and its issues must be the same: these
+// tests compare the two on random and chosen payloads.
+
+/// A payload decoded both ways: the whole walk's dictionary mapped as `init(from:)` maps it.
+private struct WholeWalk<Model: ModelBase>: Decodable {
+  let model: Model?
+  let issues: [MappingIssue]
+
+  init(from decoder: any Decoder) throws {
+    var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
+    let dictionary = try CodableBridge.dictionary(
+      from: decoder, shape: nil, longLiterals: &longLiterals)
+    let model = Model()
+    issues = model.mapRoot(dictionary, options: MappingOptions(longLiterals: longLiterals)).issues
+    self.model = issues.isEmpty ? model : nil
+  }
+}
+
+final class ShapedLeaf: ModelBase {
+  var name = ""
+  var size = 0
+}
+
+final class ShapedRoot: ModelBase {
+  var id = 0
+  var title: String?
+  var leaf: ShapedLeaf?
+  var leaves: [ShapedLeaf] = []
+  var byName: [String: ShapedLeaf] = [:]
+  var firstName = ""
+  var city = ""
+  var deepSize = 0
+  var tags: [String] = []
+  var raw: [String: Any] = [:]
+  override class var propertyMapping: [String: String] {
+    [
+      "firstName": "list[0].name", "city": "address.place.city", "deepSize": "nested.leaf.size",
+    ]
+  }
+  override class var alternativeKeys: [String: [String]] { ["title": ["headline", "meta.title"]] }
+}
+
+/// Reads a dictionary hook: decoded whole.
+final class ShapedHooked: ModelBase {
+  var id = 0
+  var keys: [String] = []
+  override func didMap(from dictionary: [String: Any]) throws {
+    keys = dictionary.keys.sorted()
+  }
+}
+
+final class ShapedParent: ModelBase {
+  var hooked: ShapedHooked?
+  var root: ShapedRoot?
+}
+
+@Suite("Decoding asks only for the keys a class reads")
+struct DecoderShapeTests {
+  /// The two ways, on `text`: the same model (by its dictionary) or the same issues.
+  private static func compare<Model: ModelBase>(_: Model.Type, _ text: Data, _ label: String) {
+    let whole: WholeWalk<Model>
+    do {
+      whole = try JSONDecoder().decode(WholeWalk<Model>.self, from: text)
+    } catch {
+      return  // a DecodingError of the whole walk (JSONDecoder's syntax, a value too deep)
+    }
+    do {
+      let shaped = try JSONDecoder().decode(Model.self, from: text)
+      #expect(whole.issues == [], "\(label): only the whole walk had issues")
+      if let model = whole.model {
+        #expect(
+          JSONValue.equal(shaped.toDictionary(), model.toDictionary()),
+          "\(label)\n\(shaped.toDictionary())\nvs\n\(model.toDictionary())")
+      }
+    } catch let error as MappingError {
+      #expect(error.issues == whole.issues, "\(label)")
+    } catch {
+      Issue.record("\(label): \(error)")
+    }
+  }
+
+  @Test func theShapeNamesTheKeysAndWhatOfEachIsRead() throws {
+    let shape = try #require(SchemaCache.shared.schema(for: ShapedRoot.self).readShape)
+    #expect(
+      Set(shape.members.keys)
+        == [
+          "id", "title", "headline", "meta", "leaf", "leaves", "byName", "list", "address",
+          "nested", "tags", "raw",
+        ])
+    #expect(shape.members["leaf"]?.kind == .model)
+    #expect(shape.members["leaves"]?.kind == .models)
+    #expect(shape.members["byName"]?.kind == .modelsByKey)
+    #expect(shape.members["list"]?.kind == .whole)  // read through an index
+    #expect(shape.members["raw"]?.kind == .whole)
+    #expect(
+      shape.members["address"]?.keys?.members["place"]?.keys?.members.keys.sorted() == ["city"])
+    #expect(shape.members["nested"]?.kind == .keys)
+    // A hook that takes the dictionary, or unknown keys kept: read whole.
+    #expect(SchemaCache.shared.schema(for: ShapedHooked.self).readShape == nil)
+    #expect(SchemaCache.shared.schema(for: DirectKeptStatus.self).readShape == nil)
+  }
+
+  @Test func keysNoPropertyReadsAreNotReadAtAll() throws {
+    // An unknown value nested past the bridge's limit (202 levels): the whole walk refuses the
+    // payload, while a Codable struct, and now a model, never look at it.
+    let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+    let text = Data(
+      (#"{"id": 7, "unknown": "# + deep + #", "leaf": {"name": "a", "x": "# + deep + "}}").utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(WholeWalk<ShapedRoot>.self, from: text)
+    }
+    let root = try JSONDecoder().decode(ShapedRoot.self, from: text)
+    #expect(root.id == 7)
+    #expect(root.leaf?.name == "a")
+  }
+
+  @Test(arguments: [
+    #"{"id": 1, "title": "t", "headline": "h", "leaf": {"name": "a", "size": 2, "other": [1]}}"#,
+    #"{"headline": "h", "meta": {"title": "m"}, "leaves": [{"name": "x"}, {"size": "3"}]}"#,
+    #"{"meta": {"title": "m", "more": 1}, "byName": {"a": {"name": "a"}, "b": 5}}"#,
+    #"{"list": [{"name": "first", "size": 1}, 2], "address": {"place": {"city": "P", "z": 1}}}"#,
+    #"{"address": {"place": "nowhere"}, "nested": {"leaf": {"size": 9, "name": "q"}}}"#,
+    #"{"nested": [{"leaf": {"size": 1}}, {"leaf": {"size": 2}}], "leaf": null, "tags": ["a"]}"#,
+    #"{"leaves": {"a": 1}, "byName": [1], "leaf": [], "raw": {"k": [1, {"z": null}]}}"#,
+    #"{"id": "12", "leaf": {"name": 5, "size": 1.5}, "raw": 3, "tags": "x"}"#,
+    #"{"leaf": {"mantissa": [1, 0, 0, 0, 0, 0, 0, 0], "exponent": 0, "length": 1, "#
+      + #""isNegative": false, "isCompact": true}}"#,
+    #"{"id": 1e400}"#, #"{"id": 123456789012345678901234567890}"#, #"{}"#,
+  ])
+  func chosenPayloadsGiveWhatTheWholeWalkGives(_ text: String) {
+    Self.compare(ShapedRoot.self, Data(text.utf8), text)
+    Self.compare(ShapedParent.self, Data(#"{"root": \#(text), "hooked": \#(text)}"#.utf8), text)
+  }
+
+  @Test(
+    "Random payloads give what the whole walk gives", arguments: [0x5A_0001, 0x5A_0002] as [UInt64])
+  func randomPayloads(seed: UInt64) throws {
+    var seeds = RandSplitMix(seed: seed)
+    for index in 0..<200 {
+      var maker = RandMaker(seed: seeds.next())
+      var payload = maker.payload()
+      if index % 2 == 1 { payload = maker.mutated(payload) }
+      guard JSONSerialization.isValidJSONObject(payload),
+        let text = try? JSONSerialization.data(withJSONObject: payload)
+      else { continue }
+      Self.compare(DirectRoot.self, text, "case \(index)")
+      Self.compare(RandRoot.self, text, "case \(index)")
+      let status =
+        Data(#"{"entities": {"hashtags": ["a"], "urls": [{"u": 1}]}, "user": "#.utf8)
+        + text + Data(#", "id": 3}"#.utf8)
+      Self.compare(DirectStatus.self, status, "status \(index)")
+    }
+  }
+}
