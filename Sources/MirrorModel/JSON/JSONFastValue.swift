@@ -46,6 +46,13 @@ protocol JSONFastValue: MappableValue {
   /// The property value in the field of this type at `field` as ``ModelBase/toDictionary()``
   /// holds it; `nil` when the property is left out (`nil` too).
   static func dictionaryValue(from field: UnsafeRawPointer, context: MappingContext) -> Any?
+
+  /// Converts `raw` (neither missing nor null) into the field of this type at `field`, as the
+  /// property's ordinary conversion does (``MappableValue/fromMappedValue(_:context:)``), with
+  /// the concrete type in hand; throws what that conversion throws, with nothing written.
+  static func mapFast(
+    _ raw: Any, into field: UnsafeMutableRawPointer, context: MappingContext
+  ) throws
 }
 
 extension JSONFastValue {
@@ -73,6 +80,13 @@ extension JSONFastValue {
     from field: UnsafeRawPointer, into writer: inout JSONWriter.Writer, context: MappingContext
   ) -> Bool {
     writeFast(field.assumingMemoryBound(to: Self.self).pointee, into: &writer, context: context)
+  }
+
+  @inline(__always)
+  static func mapFast(
+    _ raw: Any, into field: UnsafeMutableRawPointer, context: MappingContext
+  ) throws {
+    field.assumingMemoryBound(to: Self.self).pointee = try fromMappedValue(raw, context: context)
   }
 
   @inline(__always)

@@ -61,6 +61,10 @@ final class FieldAccessor<T>: PropertyAccessor {
     if context.isUpdating, holdsModels, updateInPlace(raw, object: object, context: context) {
       return
     }
+    if hasFastValue, !settings.callsValidate {
+      mapFast(raw, into: object, context: context)
+      return
+    }
     if hasModelOverride { context.modelTypeOverride = modelOverride }
     do {
       let value = hasTransformer ? try transformed(raw, context: context) : try decode(raw, context)
@@ -83,6 +87,19 @@ final class FieldAccessor<T>: PropertyAccessor {
       writeModel(model, isReference: isReference, into: object)
     } else if try !readOtherDirectly(from: &parser, into: object, context: context) {
       try mapParsedValue(from: &parser, into: object, context: context)
+    }
+  }
+
+  /// ``map(_:into:context:)`` for a type read fast (``JSONFastValue``), not validated: the
+  /// same conversion, with the concrete type in hand instead of this unspecialized code.
+  @inline(never)
+  private func mapFast(_ raw: Any, into object: ModelBase, context: MappingContext) {
+    guard case .fast(let type) = directRead else { return }
+    do {
+      try type.mapFast(
+        raw, into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), context: context)
+    } catch {
+      failed(error, raw: raw, object: object, context: context)
     }
   }
 

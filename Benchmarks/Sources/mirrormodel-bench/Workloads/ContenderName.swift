@@ -16,5 +16,7 @@ enum ContenderName {
   static let serializationToDictionary = "toDictionary() + JSONSerialization"
   static let serializationHand = "hand toDictionary() + JSONSerialization"
   static let initJSON = "MirrorModel init(json:)"
+  // JSON Data -> model through Codable
+  static let decoderIntoModel = "JSONDecoder, MirrorModel init(from:)"
   static let toJSON = "MirrorModel toJSON()"
 }

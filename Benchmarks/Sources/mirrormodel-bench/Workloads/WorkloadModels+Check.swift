@@ -43,6 +43,9 @@ extension WorkloadModels {
     try compare(
       ContenderName.serializationMirror,
       mirroredObjects(try MirroredRoot(dictionary: try Payload.parseRoot(payload.data))))
+    try compare(
+      ContenderName.decoderIntoModel,
+      mirroredObjects(try JSONDecoder().decode(MirroredRoot.self, from: payload.data)))
     for (index, (hand, model)) in zip(plain, mirrored).enumerated() {
       try compareDictionaries(
         handWrittenDictionary(hand), model.toDictionary(), path: "\(name)[\(index)]")

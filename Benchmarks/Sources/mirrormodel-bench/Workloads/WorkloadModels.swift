@@ -23,7 +23,8 @@ struct WorkloadModels<
 
   /// Every comparison of this workload, in table order.
   func comparisons() throws -> [Comparison] {
-    [dictionaryToModel(), try modelToDictionary(), dataToModel(), try modelToData()]
+    [dictionaryToModel(), try modelToDictionary(), dataToModel(), decoderToModel(),
+      try modelToData()]
   }
 
   func dictionaryToModel() -> Comparison {
@@ -98,6 +99,30 @@ struct WorkloadModels<
           limit: .atMost(0.5))
       ]
     }
+    return comparison
+  }
+
+  /// Whole documents through `JSONDecoder`: the model classes' `init(from:)` against the
+  /// `Codable` classes with the same fields.
+  func decoderToModel() -> Comparison {
+    let data = payload.data
+    let count = payload.objects.count
+    let decoder = JSONDecoder()
+    var comparison = Comparison(
+      workload: name, operation: "JSONDecoder -> model",
+      contenders: [
+        Contender(name: ContenderName.jsonDecoder, objectCount: count) {
+          Blackhole.consume(try decoder.decode(CodedRoot.self, from: data))
+        },
+        Contender(name: ContenderName.decoderIntoModel, objectCount: count) {
+          Blackhole.consume(try decoder.decode(MirroredRoot.self, from: data))
+        },
+      ])
+    comparison.targets = [
+      RatioTarget(
+        contender: ContenderName.decoderIntoModel, against: ContenderName.jsonDecoder,
+        limit: .atMost(1.5))
+    ]
     return comparison
   }
 
