@@ -572,3 +572,90 @@ final class DirectSparse: ModelBase {
     ["street": "address.street", "city": "address.place.city"]
   }
 }
+
+/// A designated path followed through JSON text, and through the text's dictionary: the same
+/// model or issues.
+@Suite("Designated paths in JSON text")
+struct DesignatedPathTests {
+  static let documents = [
+    #"{"data": {"leaf": {"name": "a", "weight": 2}, "list": [{"name": "b"}, {"weight": "x"}]}}"#,
+    #"{"meta": [1, {"x": 2}], "data": {"list": [], "leaf": {"name": 3}}, "z": "tail"}"#,
+    #"{"data": {"leaf": {"name": "first"}}, "data": {"leaf": {"weight": 1}}}"#,
+    #"{"data": {"leaf": {"name": "a"}, "leaf": {"name": "b", "tags": ["t"]}}}"#,
+    #"{"data": [{"leaf": {"name": "a"}}, {"leaf": {"name": "b"}}]}"#,
+    #"{"data": null}"#, #"{"data": {"leaf": null, "list": null}}"#, #"{"data": 5}"#,
+    #"{"data": {"leaf": [1], "list": {"a": 1}}}"#, #"{}"#, #"[{"data": {}}]"#,
+    #"{"data": {"leaf": {"name": "a"}, "list": [{"name": "x"}]}, "after": [1, 2, {"k": null}]}"#,
+    #"{"data": {"leaf": {"name": "a", "weight": "<null>"}}} "#,
+    #"{"d\u0061ta": {"l\u0065af": {"name": "escaped"}, "list": [{"name": "e"}]}}"#,
+  ]
+  static let paths = [
+    "data.leaf", "data.list", "data", "data.list.0", "data.list[1]", "missing", "data..x",
+    "data.leaf.name",
+  ]
+
+  @Test(arguments: documents)
+  func theTextAndItsDictionaryGiveTheSame(_ text: String) {
+    let data = Data(text.utf8)
+    let root = try? JSONReader.parse(data) as? [String: Any]
+    for path in Self.paths {
+      for mode in MappingMode.allCases {
+        let direct = mappingIssuesOrModel { try DirectLeaf(json: data, at: path, mode: mode) }
+        let ordinary = mappingIssuesOrModel {
+          guard let root else { return try DirectLeaf(json: data, at: path, mode: mode) }
+          return try DirectLeaf(dictionary: root, at: path, mode: mode)
+        }
+        #expect(direct == ordinary, "\(path) \(mode)")
+        let directList = mappingIssuesOrModels {
+          try [DirectLeaf](json: data, at: path, mode: mode)
+        }
+        let ordinaryList = mappingIssuesOrModels {
+          guard let root else { return try [DirectLeaf](json: data, at: path, mode: mode) }
+          return try [DirectLeaf](list: nil, root: root, at: path, mode: mode, userInfo: [:])
+        }
+        #expect(directList == ordinaryList, "list \(path) \(mode)")
+      }
+    }
+  }
+
+  @Test func malformedTextAfterTheValueIsStillAnError() {
+    let text = Data(#"{"data": {"leaf": {"name": "a"}}, "after": [1, 2}"#.utf8)
+    let issues = mappingIssues { _ = try DirectLeaf(json: text, at: "data.leaf") }
+    #expect(issues.map(\.kind) == [.invalidJSON])
+  }
+
+  @Test func issuePathsStartAtTheRoot() throws {
+    let text = Data(#"{"data": {"list": [{"name": "a"}, {"weight": "x"}]}}"#.utf8)
+    let issues = mappingIssues { _ = try [DirectLeaf](json: text, at: "data.list") }
+    #expect(issues.map(\.path) == ["data.list[1].name", "data.list[1].weight"])
+    let leaf = try DirectLeaf(json: Data(#"{"a": {"b": {"name": "n"}}, "c": 1}"#.utf8), at: "a.b")
+    #expect(leaf.name == "n")
+  }
+}
+
+/// The model's dictionary, or the issues, as text to compare.
+private func mappingIssuesOrModel(_ body: () throws -> ModelBase) -> String {
+  do {
+    return canonicalText(try body().toDictionary())
+  } catch let error as MappingError {
+    return error.issues.map(\.description).joined(separator: "\n")
+  } catch {
+    return "\(error)"
+  }
+}
+
+private func mappingIssuesOrModels(_ body: () throws -> [ModelBase]) -> String {
+  do {
+    return canonicalText(try body().map { $0.toDictionary() })
+  } catch let error as MappingError {
+    return error.issues.map(\.description).joined(separator: "\n")
+  } catch {
+    return "\(error)"
+  }
+}
+
+private func canonicalText(_ value: Any) -> String {
+  String(
+    decoding: (try? JSONWriter.data(from: value, sortedKeys: true)) ?? Data("unwritable".utf8),
+    as: UTF8.self)
+}

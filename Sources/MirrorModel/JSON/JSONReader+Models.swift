@@ -57,10 +57,7 @@ extension JSONReader.Parser {
     // The dictionary is mapped into the model as into a new one: what the first values wrote
     // is put back to the initial values (a last `null` then leaves the initial value, as
     // it does for `JSONSerialization` and `init(dictionary:)`).
-    let fresh = type(of: object).init()
-    for property in schema.properties {
-      property.accessor.store(property.accessor.value(of: fresh), into: object)
-    }
+    object.resetToInitialValues(schema: schema)
     object.fill(from: try parseObject(), schema: schema, context: context)
   }
 

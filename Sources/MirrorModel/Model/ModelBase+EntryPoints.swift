@@ -101,8 +101,8 @@ extension ModelBase {
   ) throws {
     let outcome: MappingOutcome
     if let path {
-      let root = try Self.jsonDictionary(json, modelType: type(of: self))
-      outcome = mapRoot(root, options: MappingOptions(mode: mode, userInfo: userInfo, path: path))
+      outcome = try mapRoot(
+        json: json, at: path, options: MappingOptions(mode: mode, userInfo: userInfo))
     } else {
       outcome = try mapRoot(json: json, options: MappingOptions(mode: mode, userInfo: userInfo))
     }

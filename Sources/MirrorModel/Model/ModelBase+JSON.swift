@@ -226,16 +226,63 @@ extension ModelBase {
     let outcome = try options.read(
       json: json, opening: UInt8(ascii: "{"), modelType: modelType
     ) { parser, context throws(JSONSyntaxError) in
-      let schema = SchemaCache.shared.schema(for: self)
-      if let keys = context.directKeys(of: schema) {
-        try parser.readModel(self, schema: schema, keys: keys, context: context)
-      } else {
-        fill(from: try parser.parseObject(), schema: schema, context: context)
-      }
+      try readRoot(from: &parser, context: context)
     }
     // Not an object: the ordinary way gives the error.
     return try outcome
       ?? mapRoot(try Self.jsonDictionary(json, modelType: modelType), options: options)
+  }
+
+  /// Maps the object at the designated `path` of JSON text into `self`, following the path
+  /// through the text where it can (``JSONReader/Parser/readDesignated(_:opening:context:_:)``)
+  /// and through the text's dictionary otherwise: the same model and issues either way.
+  final func mapRoot(json: Data, at path: String, options: MappingOptions) throws
+    -> MappingOutcome
+  {
+    let modelType = type(of: self)
+    if let keys = KeyPaths.designatedKeys(path) {
+      var wasRead = false
+      var wasStarted = false
+      let outcome = try options.read(
+        json: json, opening: UInt8(ascii: "{"), modelType: modelType
+      ) { parser, context throws(JSONSyntaxError) in
+        wasRead = try parser.readDesignated(
+          keys[...], opening: UInt8(ascii: "{"), context: context
+        ) { parser throws(JSONSyntaxError) in
+          wasStarted = true
+          try readRoot(from: &parser, context: context)
+        }
+      }
+      if let outcome, wasRead { return outcome }
+      // Read again through the dictionary (a key repeated on the way): as a new model.
+      if wasStarted { resetToInitialValues(schema: SchemaCache.shared.schema(for: self)) }
+    }
+    var options = options
+    options.path = path
+    return mapRoot(try Self.jsonDictionary(json, modelType: modelType), options: options)
+  }
+
+  /// Reads the object at the parser's position into `self`: straight into the model where its
+  /// schema allows (``ClassSchema/jsonKeys``), through its dictionary otherwise.
+  private final func readRoot(
+    from parser: inout JSONReader.Parser, context: MappingContext
+  ) throws(JSONSyntaxError) {
+    let schema = SchemaCache.shared.schema(for: self)
+    if let keys = context.directKeys(of: schema) {
+      try parser.readModel(self, schema: schema, keys: keys, context: context)
+    } else {
+      fill(from: try parser.parseObject(), schema: schema, context: context)
+    }
+  }
+
+  /// Puts every property back to the value a new model has, and forgets the unknown values:
+  /// for a model about to be mapped again, as if new.
+  final func resetToInitialValues(schema: ClassSchema) {
+    let fresh = type(of: self).init()
+    for property in schema.properties {
+      property.accessor.store(property.accessor.value(of: fresh), into: self)
+    }
+    storedUnknownValues = nil
   }
 
   static func jsonDictionary(_ json: Data, modelType: Any.Type) throws -> [String: Any] {
@@ -317,7 +364,14 @@ extension Array where Element: ModelBase {
     userInfo: [String: any Sendable] = [:]
   ) throws {
     guard let path else {
-      self = try Self.read(json: json, mode: mode, userInfo: userInfo)
+      // swift-format-ignore: NeverForceUnwrap
+      self = try Self.read(json: json, at: [], mode: mode, userInfo: userInfo)!
+      return
+    }
+    if let keys = KeyPaths.designatedKeys(path),
+      let models = try Self.read(json: json, at: keys, mode: mode, userInfo: userInfo)
+    {
+      self = models
       return
     }
     let value = try ModelBase.jsonValue(json, modelType: [Element].self)
@@ -333,31 +387,42 @@ extension Array where Element: ModelBase {
     try self.init(list: nil, root: root, at: path, mode: mode, userInfo: userInfo)
   }
 
-  /// The models of JSON text whose top level is an array: read straight into the models
-  /// where their schema allows, as `[Element].fromMappedValue` of the text's array otherwise.
+  /// The models of the array at the designated path `keys` of JSON text (the top level when
+  /// empty): read straight into the models where their schema allows, as
+  /// `[Element].fromMappedValue` of the text's array otherwise.
+  ///
+  /// `nil`, for a designated path only, when the path cannot be followed through the text
+  /// (``JSONReader/Parser/readDesignated(_:opening:context:_:)``): the caller follows it
+  /// through the text's dictionary.
   private static func read(
-    json: Data, mode: MappingMode, userInfo: [String: any Sendable]
-  ) throws -> [Element] {
+    json: Data, at keys: [String], mode: MappingMode, userInfo: [String: any Sendable]
+  ) throws -> [Element]? {
     var result: [Element] = []
+    var wasRead = true
     let read = try MappingOptions(mode: mode, userInfo: userInfo).read(
-      json: json, opening: UInt8(ascii: "["), modelType: [Element].self
+      json: json, opening: UInt8(ascii: keys.isEmpty ? "[" : "{"), modelType: [Element].self
     ) { parser, context throws(JSONSyntaxError) in
-      switch try parser.readModelArray(
-        declared: Element.self, concrete: Element.self, context: context)
-      {
-      case .value(let models):
-        result = models as? [Element] ?? []
-      case .recorded:
-        break
-      case .notRead:
-        let list = try parser.parseValue()
-        do {
-          result = try [Element].fromMappedValue(list, context: context)
-        } catch {
-          context.record(error, for: list, expected: typeName([Element].self))
+      wasRead = try parser.readDesignated(
+        keys[...], opening: UInt8(ascii: "["), context: context
+      ) { parser throws(JSONSyntaxError) in
+        switch try parser.readModelArray(
+          declared: Element.self, concrete: Element.self, context: context)
+        {
+        case .value(let models):
+          result = models as? [Element] ?? []
+        case .recorded:
+          break
+        case .notRead:
+          let list = try parser.parseValue()
+          do {
+            result = try [Element].fromMappedValue(list, context: context)
+          } catch {
+            context.record(error, for: list, expected: typeName([Element].self))
+          }
         }
       }
     }
+    if !keys.isEmpty && (read == nil || !wasRead) { return nil }
     guard let outcome = read else {
       // Not an array: the ordinary way gives the error.
       let value = try ModelBase.jsonValue(json, modelType: [Element].self)
@@ -375,7 +440,7 @@ extension Array where Element: ModelBase {
   }
 
   /// Maps `list`, or the array at `path` in `root`.
-  private init(
+  init(
     list: [Any]?, root: [String: Any]?, at path: String?, mode: MappingMode,
     userInfo: [String: any Sendable]
   ) throws {
