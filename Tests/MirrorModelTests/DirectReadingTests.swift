@@ -375,6 +375,23 @@ struct DirectReadingTests {
     #expect(direct == .issues(expected))
   }
 
+  @Test(arguments: [
+    // Whatever the order in the text, the key that comes first in the class wins.
+    #"{"id": 1, "ID": 2, "book_id": 3}"#, #"{"book_id": 3, "ID": 2, "id": 1}"#,
+    #"{"book_id": 3, "ID": 2}"#, #"{"ID": 2, "book_id": "x"}"#, #"{"book_id": "x", "ID": 2}"#,
+    #"{"ID": null, "book_id": 4}"#, #"{"id": null, "ID": 5}"#, #"{"ID": 5, "id": null}"#,
+    #"{"ID": 1, "ID": 2}"#, #"{"title": "t", "name": null}"#, #"{"title": 5, "z": 1}"#,
+    #"{"kid": {"name": "k"}, "child": {"weight": "w"}, "ID": 1}"#,
+    #"{"child": {"name": "c"}, "kid": 3, "book_id": 1, "address": {"city": "P"}}"#,
+    #"{"leaf": {"name": "l"}, "kid": {"name": 1}, "id": "7", "title": ["a"]}"#, #"{}"#,
+  ])
+  func alternativeKeysFromTextAndFromDictionary(_ text: String) {
+    #expect(SchemaCache.shared.schema(for: DirectAliased.self).jsonKeys != nil)
+    for mode in MappingMode.allCases {
+      Self.compare(DirectAliased.self, Data(text.utf8), mode: mode, "aliased")
+    }
+  }
+
   @Test func lenientModeReportsUnknownKeysPastTheCapAsTheDictionaryDoes() throws {
     // 1 200 unknown keys at the top (in reverse order), 10 inside `user`, and the required
     // `followers` missing: 1 211 issues, the first 1 000 in order kept.
@@ -532,6 +549,20 @@ final class DirectStatus: ModelBase {
     ]
   }
   override class var requiredProperties: Set<String> { ["followers"] }
+}
+
+/// Alternative keys (YYModel's `@[@"id", @"ID", @"book_id"]`), beside key paths: read straight
+/// from the text.
+final class DirectAliased: ModelBase {
+  var id = 0
+  var name: String?
+  var leaf: DirectLeaf?
+  var city = ""
+  override class var propertyMapping: [String: String] { ["city": "address.city"] }
+  override class var alternativeKeys: [String: [String]] {
+    ["id": ["ID", "book_id"], "name": ["title"], "leaf": ["child", "kid"]]
+  }
+  override class var requiredProperties: Set<String> { ["id"] }
 }
 
 /// DirectStatus's key paths in a class that keeps unknown keys: read straight from the text.

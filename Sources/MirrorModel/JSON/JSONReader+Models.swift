@@ -91,7 +91,12 @@ extension JSONReader.Parser {
     while more {
       let keyStart = index
       let position = try readMemberKey(in: keys)
-      if position >= 0 {
+      if position >= schema.properties.count {
+        guard
+          try readAlternative(
+            position, into: object, schema: schema, members: &members, context: context)
+        else { return false }
+      } else if position >= 0 {
         if members.seen.contains(position) { return false }
         members.seen.insert(position)
         let property = schema.properties[position]
@@ -114,6 +119,35 @@ extension JSONReader.Parser {
       }
       more = try nextInCollection(closing: UInt8(ascii: "}"))
     }
+    return true
+  }
+
+  /// Reads the value of an alternative key into its property, or steps over it.
+  ///
+  /// Stepped over when a key of the property that comes first (its own key, an earlier
+  /// alternative) was read. `false` when the key comes first or is the same as the one read:
+  /// the ordinary way decides, whatever the order in the text.
+  ///
+  /// `key` is the alternative key's index in the table (after the properties' own keys).
+  @inline(never)
+  private mutating func readAlternative(
+    _ key: Int, into object: ModelBase, schema: ClassSchema, members: inout MemberState,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    let alternative = schema.jsonAlternatives[key - schema.properties.count]
+    let position = alternative.property
+    if members.seen.contains(position) {
+      guard members.priorities[position] < alternative.priority else { return false }
+      try skipValue()
+      return true
+    }
+    members.seen.insert(position)
+    members.priorities[position] = alternative.priority
+    let before = context.startIssueSegment()
+    context.push(.key(alternative.key))  // the key read, as the ordinary way names it
+    try schema.properties[position].accessor.read(from: &self, into: object, context: context)
+    context.pop()
+    members.issues.endSegment(position, startedAt: before, context: context)
     return true
   }
 

@@ -9,6 +9,9 @@ struct MemberState {
   var unknown: UnknownMembers?
   /// The keys of the objects key paths go through, around the member being read.
   var prefix: [String] = []
+  /// The priority of the key each property was read under (0 for its own key, `n` for its
+  /// `n`th alternative key); empty for a class without alternative keys.
+  var priorities: [Int]
 
   @inline(never)
   init(schema: ClassSchema, context: MappingContext) {
@@ -16,6 +19,9 @@ struct MemberState {
     issues = context.startIssueSpan(ordered: Int.self)
     seen = PropertySet(count: schema.jsonKeyMarks)
     unknown = UnknownMembers(schema: schema, context: context)
+    priorities =
+      schema.jsonAlternatives.isEmpty
+      ? [] : Array(repeating: 0, count: schema.properties.count)
   }
 
   /// Maps the properties the object has no key for, as absent, and puts the issues in the

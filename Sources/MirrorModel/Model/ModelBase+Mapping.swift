@@ -44,7 +44,7 @@ extension ModelBase {
   final func fill(from dictionary: [String: Any], schema: ClassSchema, context: MappingContext) {
     let saved = context.enterModel(schema)
     defer { context.leaveModel(saved) }
-    if let keys = context.directKeys(of: schema), keys.isPlain {
+    if schema.readsPlainKeys, let keys = context.directKeys(of: schema) {
       // One pass over the dictionary, each key found in the class's key table (no hashing of
       // every property's key), then the properties in their order.
       let positions = Self.positions(in: dictionary, schema: schema, keys: keys)

@@ -140,9 +140,23 @@ final class ClassSchema: @unchecked Sendable {
   /// object's dictionary, unknown keys kept, case-insensitive keys, a discriminator, an
   /// identity map, a broken configuration).
   let readShape: ReadShape?
-  /// How many marks reading an object with ``jsonKeys`` keeps: one per property, then one
-  /// per object key paths go through.
+  /// How many marks reading an object with ``jsonKeys`` keeps: one per property and per
+  /// alternative key, then one per object key paths go through.
   let jsonKeyMarks: Int
+  /// The alternative keys in ``jsonKeys``, after the properties' keys (alternative keys that
+  /// are key paths keep a class from being read straight from JSON text).
+  let jsonAlternatives: [JSONAlternative]
+  /// Whether ``jsonKeys`` holds each property's plain key at the property's index, and nothing
+  /// else: a dictionary's keys then find their properties with one lookup each.
+  let readsPlainKeys: Bool
+
+  /// An alternative key of a property read straight from JSON text: the property's index,
+  /// the key's priority (1 for its first alternative key; its own key is 0) and the key.
+  struct JSONAlternative {
+    let property: Int
+    let priority: Int
+    let key: String
+  }
   /// Each property's output key as JSON text with its colon (`"name":`).
   ///
   /// Present when the class's models can be written straight to JSON text: every output key
@@ -392,7 +406,12 @@ final class ClassSchema: @unchecked Sendable {
       issues.isEmpty && identifier == nil && !matchesCaseInsensitively
       && discriminator == nil
       && overriddenHooks.isEmpty
-      && properties.allSatisfy { $0.alternatives.isEmpty }
+      && properties.allSatisfy { $0.alternatives.allSatisfy { $0.path == nil } }
+    let alternatives = properties.indices.flatMap { position in
+      properties[position].alternatives.enumerated().map {
+        JSONAlternative(property: position, priority: $0.offset + 1, key: $0.element.key)
+      }
+    }
     if issues.isEmpty && identifier == nil && !matchesCaseInsensitively && discriminator == nil
       && overriddenHooks.isDisjoint(with: [.didMap, .modelType]) && !keepsUnknownKeys
     {
@@ -406,8 +425,11 @@ final class ClassSchema: @unchecked Sendable {
     } else {
       readShape = nil
     }
-    let keyTable = readsDirectly ? Self.jsonKeyTable(for: properties) : nil
+    let keyTable =
+      readsDirectly ? Self.jsonKeyTable(for: properties, alternatives: alternatives) : nil
     self.jsonKeys = keyTable?.table
+    self.jsonAlternatives = keyTable == nil ? [] : alternatives
+    self.readsPlainKeys = alternatives.isEmpty && keyTable?.table.isPlain == true
     self.jsonKeyMarks = keyTable?.marks ?? properties.count
     let plainOutputKeys = properties.map(\.outputKey)
     if discriminator == nil, !overriddenHooks.contains(.willWrite),
@@ -447,19 +469,20 @@ final class ClassSchema: @unchecked Sendable {
     self.skipped = skipped
   }
 
-  /// The schema given to a hook that maps its own class while the class's schema is built.
-  ///
-  /// Such a hook is a `defaultValues` that calls `Self(dictionary:)`, say. The schema has no
-  /// properties and one configuration issue, and is never cached.
   /// The key table JSON text is read with, and how many marks a ``MemberState`` needs (the
   /// properties, then the objects key paths go through); `nil` when a key path has an index
   /// (`items[0].id`) or two properties' paths clash: the ordinary way reads those.
+  ///
+  /// The alternative keys (``alternatives``) follow the properties' keys in the table, in
+  /// their order: key `properties.count + n` is `alternatives[n]`.
   private static func jsonKeyTable(
-    for properties: [Property]
+    for properties: [Property], alternatives: [JSONAlternative]
   ) -> (table: PropertyKeyTable, marks: Int)? {
+    let alternativeKeys = alternatives.map(\.key)
+    let count = properties.count + alternatives.count
     if properties.allSatisfy({ $0.keyPath == nil }) {
       // Plain keys (most classes): the table of the keys, without grouping them.
-      return PropertyKeyTable(keys: properties.map(\.key)).map { ($0, properties.count) }
+      return PropertyKeyTable(keys: properties.map(\.key) + alternativeKeys).map { ($0, count) }
     }
     var paths: [[String]] = []
     for property in properties {
@@ -474,11 +497,16 @@ final class ClassSchema: @unchecked Sendable {
       }
       paths.append(keys)
     }
-    guard let (table, marks) = PropertyKeyTable.make(paths: paths, firstSerial: properties.count)
+    paths += alternativeKeys.map { [$0] }
+    guard let (table, marks) = PropertyKeyTable.make(paths: paths, firstSerial: count)
     else { return nil }
     return (table, marks)
   }
 
+  /// The schema given to a hook that maps its own class while the class's schema is built.
+  ///
+  /// Such a hook is a `defaultValues` that calls `Self(dictionary:)`, say. The schema has no
+  /// properties and one configuration issue, and is never cached.
   init(reenteredBy type: ModelBase.Type) {
     let className = typeName(type)
     modelType = type
@@ -498,6 +526,8 @@ final class ClassSchema: @unchecked Sendable {
     writesDiscriminator = false
     callsWillWrite = false
     jsonKeys = nil
+    jsonAlternatives = []
+    readsPlainKeys = false
     readShape = nil
     jsonKeyMarks = 0
     jsonOutputKeys = nil
