@@ -79,6 +79,11 @@ class FuzzLoose: ModelBase {
   var a: Int = 1
   var b: String = "b"
   override class var nullStrings: Set<String> { super.nullStrings.union(["N/A", "-"]) }
+  /// Alternative keys, read straight from JSON text too: the class's order must win whatever
+  /// the text's.
+  override class var alternativeKeys: [String: [String]] {
+    ["int": ["i", "n"], "string": ["s", "a"], "node": ["n2"]]
+  }
 }
 
 /// ``FuzzLoose`` read through dictionaries.
@@ -86,23 +91,69 @@ final class FuzzLooseViaDictionary: FuzzLoose {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
+/// ``FuzzLoose`` keeping its unknown keys, which JSON text read straight gathers as it meets
+/// them: `toJSON()` writes them back, so the comparison sees them.
+class FuzzKeeping: FuzzLoose {
+  override class var keepsUnknownKeys: Bool { true }
+}
+
+/// ``FuzzKeeping`` read through dictionaries.
+final class FuzzKeepingViaDictionary: FuzzKeeping {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 enum DirectReading {
-  /// Fails unless both ways of reading `data` agree, in the strict and standard modes, for
-  /// both pairs of classes.
+  /// Fails unless both ways of reading `data` agree, in every mode, for each pair of classes,
+  /// and designated paths through the text agree with the dictionary's.
   static func check(_ data: Data, fail: (String, () -> String) -> Never) {
     // A literal past 38 digits whose first 38 are whole (`5.000…0001`): an integer field read
     // straight judges the whole literal (a fraction), the dictionary keeps a 38-digit
     // NSDecimalNumber (a whole number): the one documented difference between the two ways.
     if FuzzTarget.containsLongNumber(data) { return }
-    check(data, FuzzPlain.self, FuzzPlainViaDictionary.self, fail: fail)
-    check(data, FuzzLoose.self, FuzzLooseViaDictionary.self, fail: fail)
+    check(
+      data, FuzzPlain.self, FuzzPlainViaDictionary.self, modes: [.standard, .strict], fail: fail)
+    check(
+      data, FuzzLoose.self, FuzzLooseViaDictionary.self, modes: MappingMode.allCases, fail: fail)
+    check(data, FuzzKeeping.self, FuzzKeepingViaDictionary.self, modes: [.lenient], fail: fail)
+    checkDesignatedPaths(data, fail: fail)
   }
 
+  /// A designated path followed through the text, and through `JSONSerialization`'s
+  /// dictionary: the same model or issues.
+  private static func checkDesignatedPaths(_ data: Data, fail: (String, () -> String) -> Never) {
+    guard !FuzzTarget.containsByteOrderMark(data),
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return }
+    for path in ["object", "node.next", "items.0"] {
+      for mode in [MappingMode.standard] {
+        let direct = outcome { try FuzzLoose(json: data, at: path, mode: mode) }
+        let viaDictionary = outcome { try FuzzLoose(dictionary: root, at: path, mode: mode) }
+        let same: Bool
+        switch (direct, viaDictionary) {
+        case (.success(let model), .success(let other)):
+          same =
+            (try? model.toJSON(prettyPrinted: true)) == (try? other.toJSON(prettyPrinted: true))
+        case (.failure(let error), .failure(let other)):
+          same = error.issues == other.issues
+        default:
+          same = false
+        }
+        if !same {
+          fail("A designated path through JSON text and through its dictionary differ") {
+            "\(path) \(mode): \(direct)\nvs\n\(viaDictionary)"
+          }
+        }
+      }
+    }
+  }
+
+  /// Compares the two ways in `modes` (lenient mode's issues are not returned by
+  /// `init(json:)`: its model is compared).
   private static func check<Model: ModelBase>(
     _ data: Data, _ directType: Model.Type, _ viaDictionaryType: Model.Type,
-    fail: (String, () -> String) -> Never
+    modes: [MappingMode], fail: (String, () -> String) -> Never
   ) {
-    for mode in [MappingMode.standard, .strict] {
+    for mode in modes {
       let direct = outcome { try directType.init(json: data, mode: mode) }
       let viaDictionary = outcome { try viaDictionaryType.init(json: data, mode: mode) }
       switch (direct, viaDictionary) {

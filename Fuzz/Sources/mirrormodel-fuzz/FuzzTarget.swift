@@ -80,7 +80,7 @@ enum FuzzTarget {
     }
   }
 
-  private static func containsByteOrderMark(_ data: Data) -> Bool {
+  static func containsByteOrderMark(_ data: Data) -> Bool {
     data.count >= 3
       && data.indices.dropLast(2).contains { index in
         data[index] == 0xEF && data[index + 1] == 0xBB && data[index + 2] == 0xBF
