@@ -392,6 +392,22 @@ struct DirectReadingTests {
     }
   }
 
+  @Test(arguments: [
+    #"{"hotelId": 1, "name": "n"}"#, #"{"HOTELID": 2, "Name": "n", "LEAF": {"name": "l"}}"#,
+    #"{"HotelId": 3, "hotelId": 4}"#, #"{"hotelId": 4, "HotelId": 3}"#,
+    #"{"Hotel_Id": 5, "hotel_id": 6}"#, #"{"hotel_id": 6, "HOTELID": 7}"#,
+    #"{"HOTELID": 7, "hotel_id": 6}"#, #"{"HOTEL_ID": 8, "hotelid": 9}"#,
+    #"{"hotelid": 9, "HOTEL_ID": 8}"#, #"{"HotelID": 1, "HOTELID": 2}"#,
+    #"{"NAME": null, "name": "x"}"#, #"{"nAmE": 5, "other": 1, "Other": 2}"#,
+    #"{"LEAF": {"NAME": "inner"}, "leaf": null}"#, #"{"ＨOTELID": 1}"#, #"{}"#,
+  ])
+  func caseInsensitiveKeysFromTextAndFromDictionary(_ text: String) {
+    #expect(SchemaCache.shared.schema(for: DirectFolded.self).jsonKeys != nil)
+    for mode in MappingMode.allCases {
+      Self.compare(DirectFolded.self, Data(text.utf8), mode: mode, "folded")
+    }
+  }
+
   @Test func lenientModeReportsUnknownKeysPastTheCapAsTheDictionaryDoes() throws {
     // 1 200 unknown keys at the top (in reverse order), 10 inside `user`, and the required
     // `followers` missing: 1 211 issues, the first 1 000 in order kept.
@@ -563,6 +579,15 @@ final class DirectAliased: ModelBase {
     ["id": ["ID", "book_id"], "name": ["title"], "leaf": ["child", "kid"]]
   }
   override class var requiredProperties: Set<String> { ["id"] }
+}
+
+/// Keys matched case-insensitively, with an alternative key: read straight from the text.
+final class DirectFolded: ModelBase {
+  var hotelId = 0
+  var name: String?
+  var leaf: DirectLeaf?
+  override class var keyMatching: KeyMatching { .caseInsensitive }
+  override class var alternativeKeys: [String: [String]] { ["hotelId": ["hotel_id"]] }
 }
 
 /// DirectStatus's key paths in a class that keeps unknown keys: read straight from the text.

@@ -82,7 +82,7 @@ class FuzzLoose: ModelBase {
   /// Alternative keys, read straight from JSON text too: the class's order must win whatever
   /// the text's.
   override class var alternativeKeys: [String: [String]] {
-    ["int": ["i", "n"], "string": ["s", "a"], "node": ["n2"]]
+    ["int": ["i", "n"], "string": ["s", "str"], "node": ["n2"]]
   }
 }
 
@@ -95,6 +95,16 @@ final class FuzzLooseViaDictionary: FuzzLoose {
 /// them: `toJSON()` writes them back, so the comparison sees them.
 class FuzzKeeping: FuzzLoose {
   override class var keepsUnknownKeys: Bool { true }
+}
+
+/// ``FuzzLoose`` matching keys case-insensitively, read straight from JSON text too.
+class FuzzFolded: FuzzLoose {
+  override class var keyMatching: KeyMatching { .caseInsensitive }
+}
+
+/// ``FuzzFolded`` read through dictionaries.
+final class FuzzFoldedViaDictionary: FuzzFolded {
+  override func didMap(from dictionary: [String: Any]) throws {}
 }
 
 /// ``FuzzKeeping`` read through dictionaries.
@@ -115,6 +125,7 @@ enum DirectReading {
     check(
       data, FuzzLoose.self, FuzzLooseViaDictionary.self, modes: MappingMode.allCases, fail: fail)
     check(data, FuzzKeeping.self, FuzzKeepingViaDictionary.self, modes: [.lenient], fail: fail)
+    check(data, FuzzFolded.self, FuzzFoldedViaDictionary.self, modes: [.strict], fail: fail)
     checkDesignatedPaths(data, fail: fail)
   }
 

@@ -106,10 +106,12 @@ extension JSONReader.Parser {
         context.pop()
         members.issues.endSegment(position, startedAt: before, context: context)
       } else if position == -1 {
-        if members.unknown == nil {
+        if !members.readsOtherKeys {
           try skipValue()
-        } else {
-          try readUnknownMember(keyStart: keyStart, members: &members, context: context)
+        } else if try !readOtherMember(
+          keyStart: keyStart, into: object, schema: schema, members: &members, context: context)
+        {
+          return false
         }
       } else if try !readNested(
         keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
@@ -135,19 +137,58 @@ extension JSONReader.Parser {
     context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     let alternative = schema.jsonAlternatives[key - schema.properties.count]
-    let position = alternative.property
+    return try readCandidate(
+      alternative.property, priority: alternative.priority, key: alternative.key, into: object,
+      schema: schema, members: &members, context: context)
+  }
+
+  /// Reads the value of a key that is not its property's own key (an alternative key, a key
+  /// matched case-insensitively) into the property at `position`, or steps over it when a key
+  /// of a better `priority` was read; `false` when a key of the same or a worse one was read.
+  private mutating func readCandidate(
+    _ position: Int, priority: Int, key: String, into object: ModelBase, schema: ClassSchema,
+    members: inout MemberState, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
     if members.seen.contains(position) {
-      guard members.priorities[position] < alternative.priority else { return false }
+      guard members.priorities[position] < priority else { return false }
       try skipValue()
       return true
     }
     members.seen.insert(position)
-    members.priorities[position] = alternative.priority
+    members.priorities[position] = priority
     let before = context.startIssueSegment()
-    context.push(.key(alternative.key))  // the key read, as the ordinary way names it
+    context.push(.key(key))  // the key read, as the ordinary way names it
     try schema.properties[position].accessor.read(from: &self, into: object, context: context)
     context.pop()
     members.issues.endSegment(position, startedAt: before, context: context)
+    return true
+  }
+
+  /// Reads a member whose key is none of the class's own or alternative keys: into the
+  /// property whose key it matches case-insensitively (for such a class), else as an unknown
+  /// member; `false` when the ordinary way must decide (see ``readCandidate``).
+  ///
+  /// The ordinary way's order: a key that matches exactly wins over one that matches
+  /// case-insensitively, and among those the property's own key, then its alternatives. Two
+  /// keys matching the same key case-insensitively are the ordinary way's to choose from.
+  @inline(never)
+  private mutating func readOtherMember(
+    keyStart: Int, into object: ModelBase, schema: ClassSchema, members: inout MemberState,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    if let folded = schema.jsonFoldedKeys {
+      let key = try keyAgain(from: keyStart)
+      if let match = folded[key.lowercased()] {
+        return try readCandidate(
+          match.property, priority: match.priority, key: key, into: object, schema: schema,
+          members: &members, context: context)
+      }
+    }
+    if members.unknown == nil {
+      try skipValue()
+    } else {
+      try readUnknownMember(keyStart: keyStart, members: &members, context: context)
+    }
     return true
   }
 

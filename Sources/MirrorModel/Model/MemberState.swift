@@ -7,10 +7,14 @@ struct MemberState {
   var issues: MappingContext.IssueSpan<Int>
   /// The members no property reads, when the mapping keeps or reports them.
   var unknown: UnknownMembers?
+  /// Whether a key that is none of the class's own or alternative keys is read (matched
+  /// case-insensitively, kept or reported) rather than stepped over.
+  let readsOtherKeys: Bool
   /// The keys of the objects key paths go through, around the member being read.
   var prefix: [String] = []
   /// The priority of the key each property was read under (0 for its own key, `n` for its
-  /// `n`th alternative key); empty for a class without alternative keys.
+  /// `n`th alternative key, ``ClassSchema/foldedPriority`` on for a key matched
+  /// case-insensitively); empty for a class with neither.
   var priorities: [Int]
 
   @inline(never)
@@ -19,8 +23,9 @@ struct MemberState {
     issues = context.startIssueSpan(ordered: Int.self)
     seen = PropertySet(count: schema.jsonKeyMarks)
     unknown = UnknownMembers(schema: schema, context: context)
+    readsOtherKeys = unknown != nil || schema.jsonFoldedKeys != nil
     priorities =
-      schema.jsonAlternatives.isEmpty
+      schema.jsonAlternatives.isEmpty && schema.jsonFoldedKeys == nil
       ? [] : Array(repeating: 0, count: schema.properties.count)
   }
 

@@ -150,6 +150,33 @@ final class ClassSchema: @unchecked Sendable {
   /// else: a dictionary's keys then find their properties with one lookup each.
   let readsPlainKeys: Bool
 
+  /// For a class that matches keys case-insensitively (``KeyMatching/caseInsensitive``) and is
+  /// read straight from JSON text: each property's keys (its own, then its alternatives),
+  /// lowercased, with the property's index and the key's priority
+  /// (``foldedPriority`` plus the key's place).
+  let jsonFoldedKeys: [String: (property: Int, priority: Int)]?
+
+  /// The priority of the first key matched only case-insensitively: after every exact key.
+  static let foldedPriority = 1_000
+
+  /// The lowercased keys of `properties` (see ``jsonFoldedKeys``); `nil` when a key path is
+  /// involved, or two keys are the same once lowercased (which key a text's key stands for is
+  /// then the ordinary way's to decide).
+  private static func foldedKeys(
+    of properties: [Property]
+  ) -> [String: (property: Int, priority: Int)]? {
+    var folded: [String: (property: Int, priority: Int)] = [:]
+    for (position, property) in properties.enumerated() {
+      guard property.keyPath == nil else { return nil }
+      let keys = [property.key] + property.alternatives.map(\.key)
+      for (place, key) in keys.enumerated() {
+        let entry = (property: position, priority: foldedPriority + place)
+        guard folded.updateValue(entry, forKey: key.lowercased()) == nil else { return nil }
+      }
+    }
+    return folded
+  }
+
   /// An alternative key of a property read straight from JSON text: the property's index,
   /// the key's priority (1 for its first alternative key; its own key is 0) and the key.
   struct JSONAlternative {
@@ -402,8 +429,9 @@ final class ClassSchema: @unchecked Sendable {
         className, "identifierProperty \(quoted(name))",
         "identifierProperty names \(name), which is not a mapped property of \(className)")
     }
+    let foldedKeys = matchesCaseInsensitively ? Self.foldedKeys(of: properties) : nil
     let readsDirectly =
-      issues.isEmpty && identifier == nil && !matchesCaseInsensitively
+      issues.isEmpty && identifier == nil && (!matchesCaseInsensitively || foldedKeys != nil)
       && discriminator == nil
       && overriddenHooks.isEmpty
       && properties.allSatisfy { $0.alternatives.allSatisfy { $0.path == nil } }
@@ -429,7 +457,9 @@ final class ClassSchema: @unchecked Sendable {
       readsDirectly ? Self.jsonKeyTable(for: properties, alternatives: alternatives) : nil
     self.jsonKeys = keyTable?.table
     self.jsonAlternatives = keyTable == nil ? [] : alternatives
-    self.readsPlainKeys = alternatives.isEmpty && keyTable?.table.isPlain == true
+    self.jsonFoldedKeys = keyTable == nil ? nil : foldedKeys
+    self.readsPlainKeys =
+      alternatives.isEmpty && !matchesCaseInsensitively && keyTable?.table.isPlain == true
     self.jsonKeyMarks = keyTable?.marks ?? properties.count
     let plainOutputKeys = properties.map(\.outputKey)
     if discriminator == nil, !overriddenHooks.contains(.willWrite),
@@ -527,6 +557,7 @@ final class ClassSchema: @unchecked Sendable {
     callsWillWrite = false
     jsonKeys = nil
     jsonAlternatives = []
+    jsonFoldedKeys = nil
     readsPlainKeys = false
     readShape = nil
     jsonKeyMarks = 0

@@ -20,6 +20,7 @@ struct Runner {
     let flat = JSONWorkloads.flat(twitterPayload)
     let keyPaths = JSONWorkloads.keyPaths(twitterPayload)
     let lenientKeyPaths = JSONWorkloads.lenientKeyPaths(twitterPayload)
+    let hookedKeyPaths = JSONWorkloads.hookedKeyPaths(twitterPayload)
     let geoJSON = JSONWorkloads.geoJSON(quick: options.quick)
     let catalog = JSONWorkloads.catalog(quick: options.quick)
     print("payload geojson: \(Format.grouped(Double(geoJSON.data.count))) bytes, \(geoJSON.origin)")
@@ -31,6 +32,7 @@ struct Runner {
     try flat.checkAgreement()
     try keyPaths.checkAgreement()
     try lenientKeyPaths.checkAgreement()
+    try hookedKeyPaths.checkAgreement()
     try geoJSON.checkAgreement()
     try catalog.checkAgreement()
     print("check: all contenders agree")
@@ -43,7 +45,7 @@ struct Runner {
     let comparisons: [() throws -> [Comparison]] = [
       twitter.comparisons, { [try Scaling.comparison(twitterPayload, factors: factors)] },
       gitHub.comparisons, hotels.comparisons, flat.comparisons, keyPaths.comparisons,
-      lenientKeyPaths.comparisons, geoJSON.comparisons, catalog.comparisons,
+      lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, geoJSON.comparisons, catalog.comparisons,
     ]
     var rows: [Row] = []
     for build in comparisons {

@@ -107,6 +107,15 @@ enum JSONWorkloads {
       objectCount: twitter.objects.count, mode: .lenient)
   }
 
+  /// The key-path status model with a `didMap(from:)` override.
+  static func hookedKeyPaths(_ twitter: Payload) -> JSONWorkload<
+    KeyPathed.HookedSearchResponse, KeyPathed.CodedSearchResponse
+  > {
+    JSONWorkload(
+      name: "twitter-keypaths-didmap", origin: twitter.origin, data: twitter.data,
+      objectCount: twitter.objects.count)
+  }
+
   static func geoJSON(quick: Bool) -> JSONWorkload<
     Geo.FeatureCollection, Geo.CodedFeatureCollection
   > {

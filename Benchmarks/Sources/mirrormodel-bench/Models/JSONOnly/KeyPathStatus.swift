@@ -14,8 +14,22 @@ extension KeyPathed {
     var statuses: [Status] = []
   }
 
+  /// The search response of statuses whose class overrides `didMap(from:)`.
+  final class HookedSearchResponse: ModelBase {
+    var statuses: [HookedStatus] = []
+  }
+
+  /// The status with a `didMap(from:)`, as apps write one to derive a value: each status's
+  /// object is then read into a dictionary (the hook takes it), the response around it is not.
+  final class HookedStatus: Status {
+    override func didMap(from dictionary: [String: Any]) throws {
+      // A fix-up that reads the dictionary (the payload's languages are all there).
+      if lang.isEmpty, let language = dictionary["lang"] as? String { lang = language }
+    }
+  }
+
   /// A tweet with its entities and user fields lifted to the top through key paths.
-  final class Status: ModelBase {
+  class Status: ModelBase {
     var id: Int64 = 0
     var idStr = ""
     var createdAt = ""
