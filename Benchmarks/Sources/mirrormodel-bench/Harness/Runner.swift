@@ -45,7 +45,8 @@ struct Runner {
     let comparisons: [() throws -> [Comparison]] = [
       twitter.comparisons, { [try Scaling.comparison(twitterPayload, factors: factors)] },
       gitHub.comparisons, hotels.comparisons, flat.comparisons, keyPaths.comparisons,
-      lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, geoJSON.comparisons, catalog.comparisons,
+      lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, geoJSON.comparisons,
+      catalog.comparisons,
     ]
     var rows: [Row] = []
     for build in comparisons {

@@ -23,8 +23,10 @@ struct WorkloadModels<
 
   /// Every comparison of this workload, in table order.
   func comparisons() throws -> [Comparison] {
-    [dictionaryToModel(), try modelToDictionary(), dataToModel(), decoderToModel(),
-      try modelToData()]
+    [
+      dictionaryToModel(), try modelToDictionary(), dataToModel(), decoderToModel(),
+      try modelToData(),
+    ]
   }
 
   func dictionaryToModel() -> Comparison {
