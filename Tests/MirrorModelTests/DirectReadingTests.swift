@@ -115,27 +115,25 @@ private enum Outcome: Equatable, CustomStringConvertible {
       let outcome = try body(model, MappingOptions(mode: mode))
       if MappingError.isThrown(outcome, mode: mode) { return .issues(outcome.issues) }
       return .mapped(model.toDictionary(), outcome.issues)
-    } catch let error as MappingError {
-      return .issues(error.issues)
     } catch {
-      return .issues([
-        MappingIssue(
-          path: "?", kind: .hookFailed, expectedType: "", found: "", reason: "\(error)")
-      ])
+      return failure(error)
     }
   }
 
   static func of(_ body: () throws -> ModelBase) -> Outcome {
     do {
       return .model(try body().toDictionary())
-    } catch let error as MappingError {
-      return .issues(error.issues)
     } catch {
-      return .issues([
-        MappingIssue(
-          path: "?", kind: .hookFailed, expectedType: "", found: "", reason: "\(error)")
-      ])
+      return failure(error)
     }
+  }
+
+  /// A mapping's issues, or any other error as one issue.
+  private static func failure(_ error: any Error) -> Outcome {
+    if let error = error as? MappingError { return .issues(error.issues) }
+    return .issues([
+      MappingIssue(path: "?", kind: .hookFailed, expectedType: "", found: "", reason: "\(error)")
+    ])
   }
 
   static func == (lhs: Outcome, rhs: Outcome) -> Bool {

@@ -80,21 +80,26 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
 }
 
 enum JSONWorkloads {
+  /// A workload of the Twitter payload's statuses, named `name`, mapped in `mode`.
+  private static func statuses<Mirrored, Coded>(
+    _ name: String, _ twitter: Payload, mode: MappingMode = .standard
+  ) -> JSONWorkload<Mirrored, Coded> {
+    JSONWorkload(
+      name: name, origin: twitter.origin, data: twitter.data,
+      objectCount: twitter.objects.count, mode: mode)
+  }
+
   static func flat(_ twitter: Payload) -> JSONWorkload<
     Flat.SearchResponse, Flat.CodedSearchResponse
   > {
-    JSONWorkload(
-      name: "twitter-flat", origin: twitter.origin, data: twitter.data,
-      objectCount: twitter.objects.count)
+    statuses("twitter-flat", twitter)
   }
 
   /// The key-path status model (entities and user fields lifted through key paths).
   static func keyPaths(_ twitter: Payload) -> JSONWorkload<
     KeyPathed.SearchResponse, KeyPathed.CodedSearchResponse
   > {
-    JSONWorkload(
-      name: "twitter-keypaths", origin: twitter.origin, data: twitter.data,
-      objectCount: twitter.objects.count)
+    statuses("twitter-keypaths", twitter)
   }
 
   /// The key-path status model mapped in lenient mode: every key no property reads (most of
@@ -102,18 +107,14 @@ enum JSONWorkloads {
   static func lenientKeyPaths(_ twitter: Payload) -> JSONWorkload<
     KeyPathed.SearchResponse, KeyPathed.CodedSearchResponse
   > {
-    JSONWorkload(
-      name: "twitter-keypaths-lenient", origin: twitter.origin, data: twitter.data,
-      objectCount: twitter.objects.count, mode: .lenient)
+    statuses("twitter-keypaths-lenient", twitter, mode: .lenient)
   }
 
   /// The key-path status model with a `didMap(from:)` override.
   static func hookedKeyPaths(_ twitter: Payload) -> JSONWorkload<
     KeyPathed.HookedSearchResponse, KeyPathed.CodedSearchResponse
   > {
-    JSONWorkload(
-      name: "twitter-keypaths-didmap", origin: twitter.origin, data: twitter.data,
-      objectCount: twitter.objects.count)
+    statuses("twitter-keypaths-didmap", twitter)
   }
 
   static func geoJSON(quick: Bool) -> JSONWorkload<
