@@ -21,6 +21,7 @@ struct Runner {
     let keyPaths = JSONWorkloads.keyPaths(twitterPayload)
     let lenientKeyPaths = JSONWorkloads.lenientKeyPaths(twitterPayload)
     let hookedKeyPaths = JSONWorkloads.hookedKeyPaths(twitterPayload)
+    let services = try ServicesWorkload(twitterPayload)
     let geoJSON = JSONWorkloads.geoJSON(quick: options.quick)
     let catalog = JSONWorkloads.catalog(quick: options.quick)
     print("payload geojson: \(Format.grouped(Double(geoJSON.data.count))) bytes, \(geoJSON.origin)")
@@ -33,6 +34,7 @@ struct Runner {
     try keyPaths.checkAgreement()
     try lenientKeyPaths.checkAgreement()
     try hookedKeyPaths.checkAgreement()
+    try services.checkAgreement()
     try geoJSON.checkAgreement()
     try catalog.checkAgreement()
     print("check: all contenders agree")
@@ -46,7 +48,7 @@ struct Runner {
       twitter.comparisons, { [try Scaling.comparison(twitterPayload, factors: factors)] },
       gitHub.comparisons, hotels.comparisons, flat.comparisons, keyPaths.comparisons,
       lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, geoJSON.comparisons,
-      catalog.comparisons,
+      catalog.comparisons, services.comparisons,
     ]
     var rows: [Row] = []
     for build in comparisons {
