@@ -713,3 +713,83 @@ private func canonicalText(_ value: Any) -> String {
     decoding: (try? JSONWriter.data(from: value, sortedKeys: true)) ?? Data("unwritable".utf8),
     as: UTF8.self)
 }
+
+/// Scalars read and compared fast, beside values compared through their dictionary values.
+final class ComparedScalars: ModelBase {
+  var int = 0
+  var double = 0.0
+  var maybeDouble: Double?
+  var text = ""
+  var maybeText: String?
+  var flag = false
+  var numbers: [Double] = []
+  var big: Int64 = 0
+  var leaf: DirectLeaf?
+}
+
+/// `==` and `hash(into:)` compare and hash property by property where the dictionary would hold
+/// nothing else: the same answers as comparing and hashing the dictionaries.
+@Suite("Equality and hashing by property")
+struct EqualityByPropertyTests {
+  /// `==` and the hash, as comparing and hashing `toDictionary()` give them.
+  private static func expectAsDictionaries(_ lhs: ModelBase, _ rhs: ModelBase, _ label: String) {
+    #expect(
+      (lhs == rhs) == JSONValue.equal(lhs.toDictionary(), rhs.toDictionary()), "\(label) ==")
+    for model in [lhs, rhs] {
+      var reference = Hasher()
+      reference.combine(ObjectIdentifier(type(of: model)))
+      JSONValue.hash(model.toDictionary(), into: &reference)
+      #expect(model.hashValue == reference.finalize(), "\(label) hash")
+    }
+  }
+
+  @Test func edgeValuesCompareAsTheirDictionaries() {
+    let values: [(ComparedScalars) -> Void] = [
+      { _ in },
+      { $0.double = .nan },
+      { $0.double = .infinity },
+      { $0.double = -0.0 },
+      { $0.double = 3 },
+      { $0.maybeDouble = .nan },
+      { $0.maybeDouble = 0 },
+      { $0.maybeText = "" },
+      { $0.text = "e\u{301}" },
+      { $0.text = "\u{e9}" },
+      { $0.numbers = [.nan, 1] },
+      { $0.numbers = [1] },
+      { $0.big = 5 },
+      { $0.int = 5 },
+      { $0.flag = true },
+      { $0.leaf = DirectLeaf() },
+    ]
+    for (first, edit) in values.enumerated() {
+      for (second, other) in values.enumerated() {
+        let lhs = ComparedScalars()
+        let rhs = ComparedScalars()
+        edit(lhs)
+        other(rhs)
+        Self.expectAsDictionaries(lhs, rhs, "\(first) vs \(second)")
+      }
+    }
+    #expect(SchemaCache.shared.schema(for: ComparedScalars.self).jsonOutputKeys != nil)
+  }
+
+  @Test("Random models compare and hash as their dictionaries", arguments: [0xE0_0001] as [UInt64])
+  func randomModels(seed: UInt64) throws {
+    var seeds = RandSplitMix(seed: seed)
+    var models: [DirectRoot] = []
+    for _ in 0..<60 {
+      var maker = RandMaker(seed: seeds.next())
+      let payload = maker.payload()
+      guard let model = try? DirectRoot(dictionary: payload, mode: .lenient),
+        let twin = try? DirectRoot(dictionary: payload, mode: .lenient)
+      else { continue }
+      Self.expectAsDictionaries(model, twin, "twin")
+      #expect(model == twin)
+      models.append(model)
+    }
+    for (lhs, rhs) in zip(models, models.dropFirst()) {
+      Self.expectAsDictionaries(lhs, rhs, "pair")
+    }
+  }
+}

@@ -47,6 +47,20 @@ protocol JSONFastValue: MappableValue {
   /// holds it; `nil` when the property is left out (`nil` too).
   static func dictionaryValue(from field: UnsafeRawPointer, context: MappingContext) -> Any?
 
+  /// Whether the property values in the fields of this type at `lhs` and `rhs` are equal as
+  /// ``ModelBase/toDictionary()`` holds them, by ``JSONValue/equal(_:_:)`` (two values left
+  /// out are equal, one left out is not): what `==` on the models compares.
+  static func mappedEqual(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+  ) -> Bool
+
+  /// Feeds `hasher` with the property value in the field at `field` as ``JSONValue/hash``
+  /// feeds it the value ``ModelBase/toDictionary()`` holds; `false`, with nothing fed, when
+  /// the property is left out.
+  static func hashMapped(
+    _ field: UnsafeRawPointer, into hasher: inout Hasher, context: MappingContext
+  ) -> Bool
+
   /// Converts `raw` (neither missing nor null) into the field of this type at `field`, as the
   /// property's ordinary conversion does (``MappableValue/fromMappedValue(_:context:)``), with
   /// the concrete type in hand; throws what that conversion throws, with nothing written.
@@ -82,6 +96,26 @@ extension JSONFastValue {
     writeFast(field.assumingMemoryBound(to: Self.self).pointee, into: &writer, context: context)
   }
 
+  static func mappedEqual(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+  ) -> Bool {
+    switch (
+      dictionaryValue(from: lhs, context: context), dictionaryValue(from: rhs, context: context)
+    ) {
+    case (nil, nil): return true
+    case (let left?, let right?): return JSONValue.equal(left, right)
+    default: return false
+    }
+  }
+
+  static func hashMapped(
+    _ field: UnsafeRawPointer, into hasher: inout Hasher, context: MappingContext
+  ) -> Bool {
+    guard let value = dictionaryValue(from: field, context: context) else { return false }
+    JSONValue.hash(value, into: &hasher)
+    return true
+  }
+
   @inline(__always)
   static func mapFast(
     _ raw: Any, into field: UnsafeMutableRawPointer, context: MappingContext
@@ -96,6 +130,19 @@ extension JSONFastValue {
 }
 
 extension Int: JSONFastValue {
+  static func mappedEqual(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+  ) -> Bool {
+    lhs.assumingMemoryBound(to: Int.self).pointee == rhs.assumingMemoryBound(to: Int.self).pointee
+  }
+
+  static func hashMapped(
+    _ field: UnsafeRawPointer, into hasher: inout Hasher, context: MappingContext
+  ) -> Bool {
+    hasher.combine(JSONValue.Scalar.integer(Int64(field.assumingMemoryBound(to: Int.self).pointee)))
+    return true
+  }
+
   static func writeFast(_ value: Int, into writer: inout JSONWriter.Writer, context: MappingContext)
     -> Bool
   {
@@ -112,6 +159,25 @@ extension Int: JSONFastValue {
 }
 
 extension Double: JSONFastValue {
+  /// A NaN or an infinity is left out.
+  static func mappedEqual(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+  ) -> Bool {
+    let left = lhs.assumingMemoryBound(to: Double.self).pointee
+    let right = rhs.assumingMemoryBound(to: Double.self).pointee
+    guard left.isFinite, right.isFinite else { return !left.isFinite && !right.isFinite }
+    return left == right
+  }
+
+  static func hashMapped(
+    _ field: UnsafeRawPointer, into hasher: inout Hasher, context: MappingContext
+  ) -> Bool {
+    let value = field.assumingMemoryBound(to: Double.self).pointee
+    guard value.isFinite else { return false }
+    hasher.combine(JSONValue.Scalar(number: value))
+    return true
+  }
+
   static func writeFast(
     _ value: Double, into writer: inout JSONWriter.Writer, context: MappingContext
   ) -> Bool {
@@ -130,6 +196,19 @@ extension Double: JSONFastValue {
 }
 
 extension Bool: JSONFastValue {
+  static func mappedEqual(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+  ) -> Bool {
+    lhs.assumingMemoryBound(to: Bool.self).pointee == rhs.assumingMemoryBound(to: Bool.self).pointee
+  }
+
+  static func hashMapped(
+    _ field: UnsafeRawPointer, into hasher: inout Hasher, context: MappingContext
+  ) -> Bool {
+    hasher.combine(JSONValue.Scalar.bool(field.assumingMemoryBound(to: Bool.self).pointee))
+    return true
+  }
+
   static func writeFast(
     _ value: Bool, into writer: inout JSONWriter.Writer, context: MappingContext
   )
@@ -156,6 +235,20 @@ extension Bool: JSONFastValue {
 }
 
 extension String: JSONFastValue {
+  static func mappedEqual(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+  ) -> Bool {
+    lhs.assumingMemoryBound(to: String.self).pointee
+      == rhs.assumingMemoryBound(to: String.self).pointee
+  }
+
+  static func hashMapped(
+    _ field: UnsafeRawPointer, into hasher: inout Hasher, context: MappingContext
+  ) -> Bool {
+    hasher.combine(JSONValue.Scalar.string(field.assumingMemoryBound(to: String.self).pointee))
+    return true
+  }
+
   static func writeFast(
     _ value: String, into writer: inout JSONWriter.Writer, context: MappingContext
   ) -> Bool {
@@ -188,6 +281,36 @@ extension String: JSONFastValue {
 }
 
 extension Optional: JSONFastValue where Wrapped: JSONFastValue {
+  /// `nil` is left out, as is a wrapped value its type leaves out.
+  static func mappedEqual(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+  ) -> Bool {
+    switch (
+      lhs.assumingMemoryBound(to: Self.self).pointee,
+      rhs.assumingMemoryBound(to: Self.self).pointee
+    ) {
+    case (nil, nil):
+      return true
+    case (let left?, let right?):
+      return withUnsafePointer(to: left) { left in
+        withUnsafePointer(to: right) { Wrapped.mappedEqual(left, $0, context: context) }
+      }
+    case (let present?, nil), (nil, let present?):
+      return withUnsafePointer(to: present) {
+        Wrapped.dictionaryValue(from: $0, context: context) == nil
+      }
+    }
+  }
+
+  static func hashMapped(
+    _ field: UnsafeRawPointer, into hasher: inout Hasher, context: MappingContext
+  ) -> Bool {
+    guard let value = field.assumingMemoryBound(to: Self.self).pointee else { return false }
+    return withUnsafePointer(to: value) {
+      Wrapped.hashMapped($0, into: &hasher, context: context)
+    }
+  }
+
   /// An array's `nil` element is `null`.
   static func writeFast(
     _ value: Wrapped?, into writer: inout JSONWriter.Writer, context: MappingContext

@@ -34,7 +34,8 @@ enum JSONValue {
       }
     }
 
-    private init(number double: Double) {
+    /// A number as JSON text keeps it: an integral value as an integer.
+    init(number double: Double) {
       if double == double.rounded(.towardZero), let integer = Int64(exactly: double) {
         self = .integer(integer)
       } else if double == double.rounded(.towardZero), let integer = UInt64(exactly: double) {

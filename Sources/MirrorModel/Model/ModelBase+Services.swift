@@ -11,7 +11,26 @@ extension ModelBase: Hashable {
   public static func == (lhs: ModelBase, rhs: ModelBase) -> Bool {
     if lhs === rhs { return true }
     guard type(of: lhs) == type(of: rhs) else { return false }
-    return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary())
+    let schema = SchemaCache.shared.schema(for: lhs)
+    guard schema.jsonOutputKeys != nil, lhs.storedUnknownValues == nil,
+      rhs.storedUnknownValues == nil
+    else { return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary()) }
+    // Each property under a plain key of its own, nothing else in the dictionaries: they are
+    // equal when each property's values are, compared without building them.
+    let contexts = (MappingContext(), MappingContext())
+    _ = contexts.0.beginWriting(lhs)
+    _ = contexts.1.beginWriting(rhs)
+    contexts.0.enterWritingModel(schema)
+    contexts.1.enterWritingModel(schema)
+    return schema.properties.allSatisfy { property in
+      contexts.0.push(property.pathComponent)
+      contexts.1.push(property.pathComponent)
+      defer {
+        contexts.0.pop()
+        contexts.1.pop()
+      }
+      return property.accessor.mappedValuesEqual(lhs, rhs, contexts: contexts)
+    }
   }
 
   /// Hashes the class and the mapped values, consistently with `==`.
@@ -19,7 +38,29 @@ extension ModelBase: Hashable {
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: self)))
-    JSONValue.hash(toDictionary(), into: &hasher)
+    let schema = SchemaCache.shared.schema(for: self)
+    guard let keys = schema.jsonOutputKeys, storedUnknownValues == nil else {
+      JSONValue.hash(toDictionary(), into: &hasher)
+      return
+    }
+    // What `JSONValue.hash` feeds for the dictionary, entry by entry, without building it.
+    let context = MappingContext()
+    _ = context.beginWriting(self)
+    context.enterWritingModel(schema)
+    var sum = 0
+    var count = 0
+    for (property, _) in zip(schema.properties, keys) {
+      var entry = Hasher()
+      entry.combine(property.outputKey)
+      context.push(property.pathComponent)
+      if property.accessor.hashMappedValue(of: self, into: &entry, context: context) {
+        sum = sum &+ entry.finalize()
+        count += 1
+      }
+      context.pop()
+    }
+    hasher.combine(count)
+    hasher.combine(sum)
   }
 
   /// A deep copy: nested models and their containers are copied, so the copy shares nothing

@@ -362,6 +362,27 @@ final class FieldAccessor<T>: PropertyAccessor {
     if let typed = value as? T { write(typed, into: object) }
   }
 
+  override func mappedValuesEqual(
+    _ lhs: ModelBase, _ rhs: ModelBase, contexts: (MappingContext, MappingContext)
+  ) -> Bool {
+    guard case .fast(let type) = directRead else {
+      return super.mappedValuesEqual(lhs, rhs, contexts: contexts)
+    }
+    return type.mappedEqual(
+      UnsafeRawPointer(pointer(in: lhs, as: T.self)),
+      UnsafeRawPointer(pointer(in: rhs, as: T.self)), context: contexts.0)
+  }
+
+  override func hashMappedValue(
+    of object: ModelBase, into hasher: inout Hasher, context: MappingContext
+  ) -> Bool {
+    guard case .fast(let type) = directRead else {
+      return super.hashMappedValue(of: object, into: &hasher, context: context)
+    }
+    return type.hashMapped(
+      UnsafeRawPointer(pointer(in: object, as: T.self)), into: &hasher, context: context)
+  }
+
   override var readMember: ReadShape.Member {
     switch directRead {
     case .model(let type, _): return ReadShape.Member(kind: .model, model: type)

@@ -74,6 +74,29 @@ class PropertyAccessor {
     fatalError("abstract")
   }
 
+  /// Whether the property's values in `lhs` and `rhs` are equal as
+  /// ``ModelBase/toDictionary()`` holds them (both left out counts as equal): each written in
+  /// its own context, as each model's dictionary is.
+  func mappedValuesEqual(
+    _ lhs: ModelBase, _ rhs: ModelBase, contexts: (MappingContext, MappingContext)
+  ) -> Bool {
+    switch (mappedValue(of: lhs, context: contexts.0), mappedValue(of: rhs, context: contexts.1)) {
+    case (nil, nil): return true
+    case (let left?, let right?): return JSONValue.equal(left, right)
+    default: return false
+    }
+  }
+
+  /// Feeds `hasher` with the property's value in `object` as ``JSONValue/hash`` feeds it the
+  /// value ``ModelBase/toDictionary()`` holds; `false`, with nothing fed, when it is left out.
+  func hashMappedValue(
+    of object: ModelBase, into hasher: inout Hasher, context: MappingContext
+  ) -> Bool {
+    guard let value = mappedValue(of: object, context: context) else { return false }
+    JSONValue.hash(value, into: &hasher)
+    return true
+  }
+
   /// What of the property's value the mapping reads from a `Decoder` (``ReadShape``): the
   /// whole value, unless it is read as models.
   var readMember: ReadShape.Member { .whole }
