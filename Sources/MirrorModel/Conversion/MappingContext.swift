@@ -81,7 +81,7 @@ public final class MappingContext {
 
   init(
     mode: MappingMode = .standard, isUpdating: Bool = false, ignoresNulls: Bool = false,
-    identityMap: IdentityMap? = nil, nullStrings: Set<String> = ModelBase.nullStrings,
+    identityMap: IdentityMap? = nil, nullStrings: Set<String>? = nil,
     writesIdentifiedModelsByReference: Bool = false
   ) {
     self.writesIdentifiedModelsByReference = writesIdentifiedModelsByReference
@@ -89,11 +89,19 @@ public final class MappingContext {
     self.isUpdating = isUpdating
     self.ignoresNulls = ignoresNulls
     self.identityMap = identityMap
-    self.nullStrings = nullStrings
-    self.maximumNullStringLength = Self.maximumLength(of: nullStrings)
+    // `ModelBase`'s own null strings unless others are given (made once: a context is made
+    // for every call, and for every `==` that compares values needing one).
+    self.nullStrings = nullStrings ?? Self.baseNullStrings.strings
+    self.maximumNullStringLength =
+      nullStrings.map(Self.maximumLength(of:)) ?? Self.baseNullStrings.maximumLength
     callDateStrategy = DateStrategy.callDefault
     dateStrategy = callDateStrategy
   }
+
+  /// `ModelBase`'s own null strings and the length of the longest.
+  private static let baseNullStrings = (
+    strings: ModelBase.nullStrings, maximumLength: maximumLength(of: ModelBase.nullStrings)
+  )
 
   /// The date strategy of the model being mapped or written (``ModelBase/dateStrategy``, else
   /// ``callDateStrategy``).

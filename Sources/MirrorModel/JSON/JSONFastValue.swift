@@ -49,9 +49,10 @@ protocol JSONFastValue: MappableValue {
 
   /// Whether the property values in the fields of this type at `lhs` and `rhs` are equal as
   /// ``ModelBase/toDictionary()`` holds them, by ``JSONValue/equal(_:_:)`` (two values left
-  /// out are equal, one left out is not): what `==` on the models compares.
+  /// out are equal, one left out is not): what `==` on the models compares. Scalars need no
+  /// `context`; an array counts its nesting in one (a new one when `nil`).
   static func mappedEqual(
-    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
   ) -> Bool
 
   /// Feeds `hasher` with the property value in the field at `field` as ``JSONValue/hash``
@@ -97,8 +98,9 @@ extension JSONFastValue {
   }
 
   static func mappedEqual(
-    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
   ) -> Bool {
+    let context = context ?? MappingContext()
     switch (
       dictionaryValue(from: lhs, context: context), dictionaryValue(from: rhs, context: context)
     ) {
@@ -131,7 +133,7 @@ extension JSONFastValue {
 
 extension Int: JSONFastValue {
   static func mappedEqual(
-    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
   ) -> Bool {
     lhs.assumingMemoryBound(to: Int.self).pointee == rhs.assumingMemoryBound(to: Int.self).pointee
   }
@@ -161,7 +163,7 @@ extension Int: JSONFastValue {
 extension Double: JSONFastValue {
   /// A NaN or an infinity is left out.
   static func mappedEqual(
-    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
   ) -> Bool {
     let left = lhs.assumingMemoryBound(to: Double.self).pointee
     let right = rhs.assumingMemoryBound(to: Double.self).pointee
@@ -197,7 +199,7 @@ extension Double: JSONFastValue {
 
 extension Bool: JSONFastValue {
   static func mappedEqual(
-    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
   ) -> Bool {
     lhs.assumingMemoryBound(to: Bool.self).pointee == rhs.assumingMemoryBound(to: Bool.self).pointee
   }
@@ -236,7 +238,7 @@ extension Bool: JSONFastValue {
 
 extension String: JSONFastValue {
   static func mappedEqual(
-    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
   ) -> Bool {
     lhs.assumingMemoryBound(to: String.self).pointee
       == rhs.assumingMemoryBound(to: String.self).pointee
@@ -283,22 +285,26 @@ extension String: JSONFastValue {
 extension Optional: JSONFastValue where Wrapped: JSONFastValue {
   /// `nil` is left out, as is a wrapped value its type leaves out.
   static func mappedEqual(
-    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
   ) -> Bool {
-    switch (
-      lhs.assumingMemoryBound(to: Self.self).pointee,
-      rhs.assumingMemoryBound(to: Self.self).pointee
-    ) {
-    case (nil, nil):
-      return true
-    case (let left?, let right?):
-      return withUnsafePointer(to: left) { left in
-        withUnsafePointer(to: right) { Wrapped.mappedEqual(left, $0, context: context) }
-      }
-    case (let present?, nil), (nil, let present?):
-      return withUnsafePointer(to: present) {
-        Wrapped.dictionaryValue(from: $0, context: context) == nil
-      }
+    // `if let` rather than a switch over the pair: a tuple of optionals would look up its
+    // metadata on every call in this unspecialized code.
+    let left = lhs.assumingMemoryBound(to: Self.self)
+    let right = rhs.assumingMemoryBound(to: Self.self)
+    guard let leftValue = left.pointee else {
+      guard let rightValue = right.pointee else { return true }
+      return isLeftOut(rightValue, context: context)
+    }
+    guard let rightValue = right.pointee else { return isLeftOut(leftValue, context: context) }
+    return withUnsafePointer(to: leftValue) { leftValue in
+      withUnsafePointer(to: rightValue) { Wrapped.mappedEqual(leftValue, $0, context: context) }
+    }
+  }
+
+  /// Whether `value` is left out of the dictionary (a NaN, say): then equal to `nil`.
+  private static func isLeftOut(_ value: Wrapped, context: MappingContext?) -> Bool {
+    withUnsafePointer(to: value) {
+      Wrapped.dictionaryValue(from: $0, context: context ?? MappingContext()) == nil
     }
   }
 

@@ -16,21 +16,32 @@ extension ModelBase: Hashable {
       rhs.storedUnknownValues == nil
     else { return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary()) }
     // Each property under a plain key of its own, nothing else in the dictionaries: they are
-    // equal when each property's values are, compared without building them.
+    // equal when each property's values are, compared without building them. The contexts
+    // each side's values are written in (as its `toDictionary()` would) are made only for a
+    // property that needs one: the scalars compare without.
+    var contexts: (MappingContext, MappingContext)?
+    for property in schema.properties {
+      if property.accessor.comparesWithoutContext {
+        if !property.accessor.mappedValuesEqual(lhs, rhs, contexts: nil) { return false }
+        continue
+      }
+      let pair = contexts ?? writingContexts(lhs, rhs, schema: schema)
+      contexts = pair
+      if !property.accessor.mappedValuesEqual(lhs, rhs, contexts: pair) { return false }
+    }
+    return true
+  }
+
+  /// A context for writing each of `lhs` and `rhs`, as their `toDictionary()` makes.
+  private static func writingContexts(
+    _ lhs: ModelBase, _ rhs: ModelBase, schema: ClassSchema
+  ) -> (MappingContext, MappingContext) {
     let contexts = (MappingContext(), MappingContext())
     _ = contexts.0.beginWriting(lhs)
     _ = contexts.1.beginWriting(rhs)
     contexts.0.enterWritingModel(schema)
     contexts.1.enterWritingModel(schema)
-    return schema.properties.allSatisfy { property in
-      contexts.0.push(property.pathComponent)
-      contexts.1.push(property.pathComponent)
-      defer {
-        contexts.0.pop()
-        contexts.1.pop()
-      }
-      return property.accessor.mappedValuesEqual(lhs, rhs, contexts: contexts)
-    }
+    return contexts
   }
 
   /// Hashes the class and the mapped values, consistently with `==`.
@@ -52,12 +63,10 @@ extension ModelBase: Hashable {
     for (property, _) in zip(schema.properties, keys) {
       var entry = Hasher()
       entry.combine(property.outputKey)
-      context.push(property.pathComponent)
       if property.accessor.hashMappedValue(of: self, into: &entry, context: context) {
         sum = sum &+ entry.finalize()
         count += 1
       }
-      context.pop()
     }
     hasher.combine(count)
     hasher.combine(sum)
@@ -72,7 +81,9 @@ extension ModelBase: Hashable {
   ///
   /// - Returns: A new instance of the same class.
   public func copy() -> sending Self {
-    let copied = DeepCopy.copied(self as ModelBase)
+    let context = MappingContext()
+    let copied = copyModel(context: context)
+    DeepCopy.finish(context)
     guard let typed = copied as? Self else {
       preconditionFailure("copyModel created \(type(of: copied)), not \(type(of: self))")
     }

@@ -363,15 +363,17 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   override func mappedValuesEqual(
-    _ lhs: ModelBase, _ rhs: ModelBase, contexts: (MappingContext, MappingContext)
+    _ lhs: ModelBase, _ rhs: ModelBase, contexts: (MappingContext, MappingContext)?
   ) -> Bool {
     guard case .fast(let type) = directRead else {
       return super.mappedValuesEqual(lhs, rhs, contexts: contexts)
     }
     return type.mappedEqual(
       UnsafeRawPointer(pointer(in: lhs, as: T.self)),
-      UnsafeRawPointer(pointer(in: rhs, as: T.self)), context: contexts.0)
+      UnsafeRawPointer(pointer(in: rhs, as: T.self)), context: contexts?.0)
   }
+
+  override var comparesWithoutContext: Bool { hasFastValue }
 
   override func hashMappedValue(
     of object: ModelBase, into hasher: inout Hasher, context: MappingContext

@@ -77,15 +77,22 @@ class PropertyAccessor {
   /// Whether the property's values in `lhs` and `rhs` are equal as
   /// ``ModelBase/toDictionary()`` holds them (both left out counts as equal): each written in
   /// its own context, as each model's dictionary is.
+  ///
+  /// `contexts` may be `nil` only when ``comparesWithoutContext``.
   func mappedValuesEqual(
-    _ lhs: ModelBase, _ rhs: ModelBase, contexts: (MappingContext, MappingContext)
+    _ lhs: ModelBase, _ rhs: ModelBase, contexts: (MappingContext, MappingContext)?
   ) -> Bool {
+    let contexts = contexts ?? (MappingContext(), MappingContext())
     switch (mappedValue(of: lhs, context: contexts.0), mappedValue(of: rhs, context: contexts.1)) {
     case (nil, nil): return true
     case (let left?, let right?): return JSONValue.equal(left, right)
     default: return false
     }
   }
+
+  /// Whether ``mappedValuesEqual(_:_:contexts:)`` needs no writing contexts: a scalar's
+  /// values compare on their own.
+  var comparesWithoutContext: Bool { false }
 
   /// Feeds `hasher` with the property's value in `object` as ``JSONValue/hash`` feeds it the
   /// value ``ModelBase/toDictionary()`` holds; `false`, with nothing fed, when it is left out.

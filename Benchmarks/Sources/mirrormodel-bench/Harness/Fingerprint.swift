@@ -1,10 +1,11 @@
 import Foundation
+import MirrorModel
 
 /// Flattens a model graph into `path = value` lines with `Mirror`, so that the four flavours of a
 /// model (which share property names and types) can be compared field by field.
 ///
-/// Only the object's own class is walked, not its superclass, so `ModelBase`'s own storage (if
-/// any) does not count. `Mirror` is fine here: this runs once, before anything is timed.
+/// A class is walked with its superclasses' fields first, up to `ModelBase`, whose own storage
+/// (if any) does not count. `Mirror` is fine here: this runs once, before anything is timed.
 enum Fingerprint {
   static func lines(of value: Any, path: String) -> [String] {
     var out: [String] = []
@@ -22,8 +23,16 @@ enum Fingerprint {
         out.append("\(path) = nil")
       }
     case .class?:
-      for child in mirror.children {
-        append(child.value, path: path + "." + (child.label ?? "?"), into: &out)
+      var chain: [Mirror] = []
+      var current: Mirror? = mirror
+      while let level = current, level.subjectType != ModelBase.self {
+        chain.append(level)
+        current = level.superclassMirror
+      }
+      for level in chain.reversed() {
+        for child in level.children {
+          append(child.value, path: path + "." + (child.label ?? "?"), into: &out)
+        }
       }
     case .dictionary?:
       // Entries in key order: dictionaries of the same contents iterate differently.
