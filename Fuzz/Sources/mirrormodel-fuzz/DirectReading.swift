@@ -132,16 +132,14 @@ enum DirectReading {
     checkDesignatedPaths(data, fail: fail)
   }
 
-  /// A designated path followed through the text, and through `JSONSerialization`'s
-  /// dictionary: the same model or issues.
+  /// A designated path followed through the text, and through the text's dictionary
+  /// (`make(json:at:)` reads the text whole, with MirrorModel's own reader: the same syntax
+  /// rules, where `JSONSerialization` accepts a trailing comma): the same model or issues.
   private static func checkDesignatedPaths(_ data: Data, fail: (String, () -> String) -> Never) {
-    guard !FuzzTarget.containsByteOrderMark(data),
-      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return }
     for path in ["object", "node.next", "items.0"] {
       for mode in [MappingMode.standard] {
         let direct = outcome { try FuzzLoose(json: data, at: path, mode: mode) }
-        let viaDictionary = outcome { try FuzzLoose(dictionary: root, at: path, mode: mode) }
+        let viaDictionary = outcome { try FuzzLoose.make(json: data, at: path, mode: mode) }
         let same: Bool
         switch (direct, viaDictionary) {
         case (.success(let model), .success(let other)):
