@@ -131,19 +131,30 @@ extension JSONFastValue {
   }
 }
 
-extension Int: JSONFastValue {
+/// A value read fast that ``ModelBase/toDictionary()`` holds as itself, one JSON scalar that
+/// is never left out: its properties compare with `==` and hash as their scalar.
+protocol JSONScalarFastValue: JSONFastValue, Equatable {
+  /// The value as ``JSONValue`` compares and hashes it.
+  var jsonScalar: JSONValue.Scalar { get }
+}
+
+extension JSONScalarFastValue {
   static func mappedEqual(
     _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
   ) -> Bool {
-    lhs.assumingMemoryBound(to: Int.self).pointee == rhs.assumingMemoryBound(to: Int.self).pointee
+    lhs.assumingMemoryBound(to: Self.self).pointee == rhs.assumingMemoryBound(to: Self.self).pointee
   }
 
   static func hashMapped(
     _ field: UnsafeRawPointer, into hasher: inout Hasher, context: MappingContext
   ) -> Bool {
-    hasher.combine(JSONValue.Scalar.integer(Int64(field.assumingMemoryBound(to: Int.self).pointee)))
+    hasher.combine(field.assumingMemoryBound(to: Self.self).pointee.jsonScalar)
     return true
   }
+}
+
+extension Int: JSONScalarFastValue {
+  var jsonScalar: JSONValue.Scalar { .integer(Int64(self)) }
 
   static func writeFast(_ value: Int, into writer: inout JSONWriter.Writer, context: MappingContext)
     -> Bool
@@ -197,19 +208,8 @@ extension Double: JSONFastValue {
   }
 }
 
-extension Bool: JSONFastValue {
-  static func mappedEqual(
-    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
-  ) -> Bool {
-    lhs.assumingMemoryBound(to: Bool.self).pointee == rhs.assumingMemoryBound(to: Bool.self).pointee
-  }
-
-  static func hashMapped(
-    _ field: UnsafeRawPointer, into hasher: inout Hasher, context: MappingContext
-  ) -> Bool {
-    hasher.combine(JSONValue.Scalar.bool(field.assumingMemoryBound(to: Bool.self).pointee))
-    return true
-  }
+extension Bool: JSONScalarFastValue {
+  var jsonScalar: JSONValue.Scalar { .bool(self) }
 
   static func writeFast(
     _ value: Bool, into writer: inout JSONWriter.Writer, context: MappingContext
@@ -236,20 +236,8 @@ extension Bool: JSONFastValue {
   }
 }
 
-extension String: JSONFastValue {
-  static func mappedEqual(
-    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
-  ) -> Bool {
-    lhs.assumingMemoryBound(to: String.self).pointee
-      == rhs.assumingMemoryBound(to: String.self).pointee
-  }
-
-  static func hashMapped(
-    _ field: UnsafeRawPointer, into hasher: inout Hasher, context: MappingContext
-  ) -> Bool {
-    hasher.combine(JSONValue.Scalar.string(field.assumingMemoryBound(to: String.self).pointee))
-    return true
-  }
+extension String: JSONScalarFastValue {
+  var jsonScalar: JSONValue.Scalar { .string(self) }
 
   static func writeFast(
     _ value: String, into writer: inout JSONWriter.Writer, context: MappingContext
