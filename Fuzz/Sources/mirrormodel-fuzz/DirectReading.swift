@@ -123,7 +123,7 @@ enum DirectReading {
     check(
       data, FuzzPlain.self, FuzzPlainViaDictionary.self, modes: [.standard, .strict], fail: fail)
     check(
-      data, FuzzLoose.self, FuzzLooseViaDictionary.self, modes: MappingMode.allCases, fail: fail)
+      data, FuzzLoose.self, FuzzLooseViaDictionary.self, modes: [.standard, .strict], fail: fail)
     // The other pairs on one input in five (chosen by the input, so a rerun repeats it): the
     // run keeps the inputs per second its minimum asks for.
     guard data.reduce(0, { $0 &+ Int($1) }) % 5 == 0 else { return }
