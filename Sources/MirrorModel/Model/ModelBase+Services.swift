@@ -36,12 +36,15 @@ extension ModelBase: Hashable {
   private static func writingContexts(
     _ lhs: ModelBase, _ rhs: ModelBase, schema: ClassSchema
   ) -> (MappingContext, MappingContext) {
-    let contexts = (MappingContext(), MappingContext())
-    _ = contexts.0.beginWriting(lhs)
-    _ = contexts.1.beginWriting(rhs)
-    contexts.0.enterWritingModel(schema)
-    contexts.1.enterWritingModel(schema)
-    return contexts
+    (lhs.writingContext(schema: schema), rhs.writingContext(schema: schema))
+  }
+
+  /// A context for writing this model's values, as its `toDictionary()` makes.
+  private final func writingContext(schema: ClassSchema) -> MappingContext {
+    let context = MappingContext()
+    _ = context.beginWriting(self)
+    context.enterWritingModel(schema)
+    return context
   }
 
   /// Hashes the class and the mapped values, consistently with `==`.
@@ -50,17 +53,15 @@ extension ModelBase: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: self)))
     let schema = SchemaCache.shared.schema(for: self)
-    guard let keys = schema.jsonOutputKeys, storedUnknownValues == nil else {
+    guard schema.jsonOutputKeys != nil, storedUnknownValues == nil else {
       JSONValue.hash(toDictionary(), into: &hasher)
       return
     }
     // What `JSONValue.hash` feeds for the dictionary, entry by entry, without building it.
-    let context = MappingContext()
-    _ = context.beginWriting(self)
-    context.enterWritingModel(schema)
+    let context = writingContext(schema: schema)
     var sum = 0
     var count = 0
-    for (property, _) in zip(schema.properties, keys) {
+    for property in schema.properties {
       var entry = Hasher()
       entry.combine(property.outputKey)
       if property.accessor.hashMappedValue(of: self, into: &entry, context: context) {
