@@ -467,8 +467,12 @@ struct DirectReadingTests {
     #expect(
       JSONValue.equal(parsed, expected),
       "\(label): \(String(decoding: text.prefix(3_000), as: UTF8.self))")
-    let pretty = try JSONReader.parse(try model.toJSON(prettyPrinted: true))
-    #expect(JSONValue.equal(pretty, parsed), "\(label) pretty")
+    let pretty = try model.toJSON(prettyPrinted: true)
+    let expectedPretty = try JSONWriter.data(
+      from: model.toDictionary(), prettyPrinted: true, sortedKeys: true)
+    #expect(
+      pretty == expectedPretty,
+      "\(label) pretty: \(String(decoding: pretty.prefix(3_000), as: UTF8.self))")
   }
 
   @Test("toJSON() writes what toDictionary() holds", arguments: seeds)
@@ -486,6 +490,60 @@ struct DirectReadingTests {
       try Self.expectJSONMatchesDictionary(model, "seed \(hex(seed)) case \(index)")
       try Self.expectJSONMatchesDictionary(plain, "seed \(hex(seed)) case \(index) edited")
     }
+  }
+
+  @Test func prettyTextIsWrittenStraightFromTheFields() throws {
+    let status = try DirectStatus(
+      json: Data(
+        (#"{"id": 7, "entities": {"hashtags": ["a", "b"], "urls": [{"u": "x"}, {}]},"#
+          + #" "user": {"name": "n", "more": {"followers": 3}}}"#).utf8))
+    let sparse = DirectSparse()
+    let cityOnly = DirectSparse()
+    cityOnly.city = "c"
+    let ordered = DirectOrderedKeys()
+    ordered.leaves = [DirectURL(), DirectURL()]
+    let kept = try DirectKeptStatus(
+      json: Data(#"{"id": 1, "zeta": {"b": [], "a": {}}, "entities": {"x": 1}}"#.utf8))
+    for model in [status, sparse, cityOnly, ordered, kept, DirectNode(), DirectRoot()] {
+      try Self.expectJSONMatchesDictionary(model, "\(type(of: model))")
+    }
+    #expect(
+      try sparse.toJSONString(prettyPrinted: true) == "{\n  \"id\" : 0\n}")
+    #expect(
+      try cityOnly.toJSONString(prettyPrinted: true) == """
+        {
+          "address" : {
+            "place" : {
+              "city" : "c"
+            }
+          },
+          "id" : 0
+        }
+        """)
+    // UTF-8 byte order, as JSONEncoder's sorted keys: "/" before "0", capitals first; an empty
+    // array and an empty object as JSONEncoder writes them.
+    #expect(
+      try ordered.toJSONString(prettyPrinted: true) == """
+        {
+          "B" : [
+
+          ],
+          "a" : 1,
+          "a\\/b" : 2,
+          "a0" : 3,
+          "leaves" : [
+            {
+              "u" : ""
+            },
+            {
+              "u" : ""
+            }
+          ],
+          "map" : {
+
+          }
+        }
+        """)
   }
 
   @Test func toJSONLeavesOutCyclesAndNils() throws {
@@ -615,6 +673,20 @@ final class DirectClashingPaths: ModelBase {
   var meta: [String: Any] = [:]
   var metaId = 0
   override class var propertyMapping: [String: String] { ["metaId": "meta.id"] }
+}
+
+/// Output keys whose UTF-8 byte order differs from their escaped text's (`\/`) and from the
+/// declaration order.
+final class DirectOrderedKeys: ModelBase {
+  var map: [String: Int] = [:]
+  var slash = 2
+  var leaves: [DirectURL] = []
+  var zero = 3
+  var capital: [Int] = []
+  var plain = 1
+  override class var propertyMapping: [String: String] {
+    ["slash": "a/b", "zero": "a0", "capital": "B", "plain": "a"]
+  }
 }
 
 /// Optional properties written inside objects: an object is written only with one of them.

@@ -359,7 +359,7 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     _ value: [Element], into writer: inout JSONWriter.Writer, context: MappingContext
   ) -> Bool {
     if value.isEmpty {
-      writer.output.append(contentsOf: "[]".utf8)
+      writer.writeEmptyArray()
       return true
     }
     guard context.enterOutputNesting() else { return false }

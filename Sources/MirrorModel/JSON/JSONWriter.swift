@@ -29,15 +29,85 @@ enum JSONWriter {
   }
 
   /// The output buffer and the options.
+  ///
+  /// Every container is written through the same few steps (``openObject()``,
+  /// ``beginMember(first:)`` and ``writeKey(_:)``, ``closeObject(empty:)``,
+  /// ``writeElements(_:_:)``) whoever writes it: a model's members straight from its fields,
+  /// or a dictionary value. So compact and pretty text, sorted keys or not, come from one
+  /// writer.
   struct Writer {
     let prettyPrinted: Bool
     let sortedKeys: Bool
     var output: [UInt8] = []
+    /// The number of containers open around the next byte: the indentation of pretty text.
+    private(set) var level = 0
+    /// For sorted keys: the order a class's (or a key-path object's) members are written in,
+    /// by the identity of what holds them, worked out once per call.
+    private var sortedOrders: [ObjectIdentifier: [Int]] = [:]
 
     init(prettyPrinted: Bool, sortedKeys: Bool) {
       self.prettyPrinted = prettyPrinted
       self.sortedKeys = sortedKeys
       output.reserveCapacity(1024)
+    }
+
+    /// Writes `{` and enters the object.
+    @inline(__always)
+    mutating func openObject() {
+      output.append(UInt8(ascii: "{"))
+      level += 1
+    }
+
+    /// Leaves the object and writes `}`: after a line break pretty, or as
+    /// ``closeEmpty(_:)`` writes it when no member was written.
+    @inline(__always)
+    mutating func closeObject(empty: Bool) {
+      close(UInt8(ascii: "}"), empty: empty)
+    }
+
+    /// Leaves an object whose output from `start` on is taken back (a key-path object none of
+    /// whose members was written).
+    @inline(__always)
+    mutating func dropObject(from start: Int) {
+      level -= 1
+      output.removeSubrange(start...)
+    }
+
+    /// Writes what goes before a member's key: a comma unless it is the first, and pretty, a
+    /// line break and the indentation.
+    @inline(__always)
+    mutating func beginMember(first: Bool) {
+      beginElement(first: first)
+    }
+
+    /// Writes a key given as JSON text and its colon (`"name":`), as `"name" : ` pretty.
+    @inline(__always)
+    mutating func writeKey(_ key: [UInt8]) {
+      if prettyPrinted {
+        output.append(contentsOf: key.dropLast())
+        output.append(contentsOf: " : ".utf8)
+      } else {
+        output.append(contentsOf: key)
+      }
+    }
+
+    /// Writes an empty array.
+    mutating func writeEmptyArray() {
+      openArray()
+      closeArray(empty: true)
+    }
+
+    /// The positions `0..<count` in the UTF-8 byte order of `name(position)`, worked out once
+    /// per writer for `owner`.
+    mutating func sortedOrder(
+      of owner: AnyObject, count: Int, name: (Int) -> String
+    ) -> [Int] {
+      let identity = ObjectIdentifier(owner)
+      if let order = sortedOrders[identity] { return order }
+      let names = (0..<count).map(name)
+      let order = Array(0..<count).sorted { utf8Precedes(names[$0], names[$1]) }
+      sortedOrders[identity] = order
+      return order
     }
 
     /// Writes `[`, each element `write` writes with a comma between them, and `]`.
@@ -48,18 +118,51 @@ enum JSONWriter {
       _ elements: some Sequence<Element>,
       _ write: (Element, inout Writer) throws(Failure) -> Bool
     ) throws(Failure) {
-      output.append(UInt8(ascii: "["))
+      openArray()
       var first = true
       for element in elements {
         let start = output.count
-        if !first { output.append(UInt8(ascii: ",")) }
+        beginElement(first: first)
         if try write(element, &self) {
           first = false
         } else {
           output.removeSubrange(start...)
         }
       }
-      output.append(UInt8(ascii: "]"))
+      closeArray(empty: first)
+    }
+
+    /// Writes `[` and enters the array.
+    @inline(__always)
+    private mutating func openArray() {
+      output.append(UInt8(ascii: "["))
+      level += 1
+    }
+
+    /// Writes what goes before an element: a comma unless it is the first, and pretty, a line
+    /// break and the indentation.
+    @inline(__always)
+    private mutating func beginElement(first: Bool) {
+      if !first { output.append(UInt8(ascii: ",")) }
+      if prettyPrinted { newline(indent: level) }
+    }
+
+    /// Leaves the array and writes `]`, as ``closeObject(empty:)`` writes `}`.
+    @inline(__always)
+    private mutating func closeArray(empty: Bool) {
+      close(UInt8(ascii: "]"), empty: empty)
+    }
+
+    /// Leaves a container and writes its closing `bracket`.
+    @inline(__always)
+    private mutating func close(_ bracket: UInt8, empty: Bool) {
+      level -= 1
+      if empty {
+        closeEmpty(bracket)
+      } else {
+        if prettyPrinted { newline(indent: level) }
+        output.append(bracket)
+      }
     }
 
     /// Writes `value`.
@@ -139,17 +242,12 @@ enum JSONWriter {
         throw JSONWriterError(.tooDeep(limit: min(JSONWriter.maximumDepth, depth)))
       }
       let members = orderedMembers(value)
-      output.append(UInt8(ascii: "{"))
-      if members.isEmpty {
-        closeEmpty(UInt8(ascii: "}"), depth: depth)
-        return
-      }
+      openObject()
       for position in members.indices {
         try writeMember(
           members[position].key, members[position].value, first: position == 0, depth: depth)
       }
-      if prettyPrinted { newline(indent: depth) }
-      output.append(UInt8(ascii: "}"))
+      closeObject(empty: members.isEmpty)
     }
 
     /// The members of an object, by key when `sortedKeys` is set.
@@ -164,8 +262,7 @@ enum JSONWriter {
     private mutating func writeMember(
       _ key: String, _ value: Any, first: Bool, depth: Int
     ) throws(JSONWriterError) {
-      if !first { output.append(UInt8(ascii: ",")) }
-      if prettyPrinted { newline(indent: depth + 1) }
+      beginMember(first: first)
       writeString(key)
       if prettyPrinted {
         output.append(contentsOf: " : ".utf8)
@@ -185,30 +282,24 @@ enum JSONWriter {
         throw JSONWriterError(.tooDeep(limit: min(JSONWriter.maximumDepth, depth)))
       }
       let array = value as? [Any] ?? []
-      output.append(UInt8(ascii: "["))
-      if array.isEmpty {
-        closeEmpty(UInt8(ascii: "]"), depth: depth)
-        return
-      }
+      openArray()
       for position in array.indices {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
-        if prettyPrinted { newline(indent: depth + 1) }
+        beginElement(first: position == 0)
         do throws(JSONWriterError) {
           try write(array[position], depth: depth + 1)
         } catch {
           throw error.inside(.index(position))
         }
       }
-      if prettyPrinted { newline(indent: depth) }
-      output.append(UInt8(ascii: "]"))
+      closeArray(empty: array.isEmpty)
     }
 
     /// Closes an empty container: `[]` compact, or `[`, a blank line, `]` pretty (as
     /// `JSONEncoder` and `JSONSerialization` write it).
-    private mutating func closeEmpty(_ bracket: UInt8, depth: Int) {
+    private mutating func closeEmpty(_ bracket: UInt8) {
       if prettyPrinted {
         output.append(UInt8(ascii: "\n"))
-        newline(indent: depth)
+        newline(indent: level)
       }
       output.append(bracket)
     }
@@ -229,7 +320,7 @@ enum JSONWriter {
 
 /// Whether `left` sorts before `right` in UTF-8 byte order (what `JSONEncoder` uses for
 /// `.sortedKeys`; `<` on `String` orders by Unicode canonical equivalence instead).
-private func utf8Precedes(_ left: String, _ right: String) -> Bool {
+func utf8Precedes(_ left: String, _ right: String) -> Bool {
   var left = left
   var right = right
   return left.withUTF8 { leftBytes in

@@ -21,12 +21,7 @@ extension ModelBase {
     let context = MappingContext()
     let data: Data
     do {
-      if prettyPrinted {
-        data = try JSONWriter.data(
-          from: dictionary(context: context), prettyPrinted: true, sortedKeys: true)
-      } else {
-        data = try compactJSON(context: context)
-      }
+      data = try json(context: context, prettyPrinted: prettyPrinted)
     } catch {
       throw error.mappingError(modelType: type(of: self))
     }
@@ -34,14 +29,22 @@ extension ModelBase {
     return data
   }
 
-  /// The model as compact JSON text, written with `context` (and its writing options).
-  final func compactJSON(context: MappingContext) throws(JSONWriterError) -> Data {
+  /// The model as JSON text, written with `context` (and its writing options): compact, or
+  /// pretty with sorted keys.
+  final func json(
+    context: MappingContext, prettyPrinted: Bool = false
+  ) throws(JSONWriterError) -> Data {
     _ = context.beginWriting(self)
     defer { context.endWriting(self) }
-    var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
+    var writer = JSONWriter.Writer(prettyPrinted: prettyPrinted, sortedKeys: prettyPrinted)
     guard
       try writeJSON(into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
-    else { return Data("{}".utf8) }  // refused by willWrite: its issue is recorded
+    else {
+      // Refused by willWrite (its issue is recorded): an empty object.
+      writer.openObject()
+      writer.closeObject(empty: true)
+      return Data(writer.output)
+    }
     return Data(writer.output)
   }
 
@@ -60,17 +63,39 @@ extension ModelBase {
     }
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
-    writer.output.append(UInt8(ascii: "{"))
+    writer.openObject()
     var first = true
-    for position in keys.indices {
+    if writer.sortedKeys {
+      try writeSortedMembers(keys, into: &writer, first: &first, schema: schema, context: context)
+    } else {
+      for position in keys.indices {
+        let property = schema.properties[position]
+        context.push(property.pathComponent)
+        try property.accessor.writeJSON(
+          of: self, key: keys[position], into: &writer, first: &first, context: context)
+        context.pop()
+      }
+    }
+    writer.closeObject(empty: first)
+    return true
+  }
+
+  /// Writes the members of a class of plain output keys in their keys' sorted order.
+  @inline(never)
+  private final func writeSortedMembers(
+    _ keys: [[UInt8]], into writer: inout JSONWriter.Writer, first: inout Bool,
+    schema: ClassSchema, context: MappingContext
+  ) throws(JSONWriterError) {
+    let order = writer.sortedOrder(of: schema, count: keys.count) {
+      schema.properties[$0].outputKey
+    }
+    for position in order {
       let property = schema.properties[position]
       context.push(property.pathComponent)
       try property.accessor.writeJSON(
         of: self, key: keys[position], into: &writer, first: &first, context: context)
       context.pop()
     }
-    writer.output.append(UInt8(ascii: "}"))
-    return true
   }
 
   /// Writes the model for a class whose output keys are key paths, through its
@@ -82,10 +107,10 @@ extension ModelBase {
   ) throws(JSONWriterError) -> Bool {
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
-    writer.output.append(UInt8(ascii: "{"))
+    writer.openObject()
     var first = true
     try writeMembers(of: group, into: &writer, first: &first, schema: schema, context: context)
-    writer.output.append(UInt8(ascii: "}"))
+    writer.closeObject(empty: first)
     return true
   }
 
@@ -95,7 +120,12 @@ extension ModelBase {
     of group: JSONOutputGroup, into writer: inout JSONWriter.Writer, first: inout Bool,
     schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) {
-    for member in group.members {
+    let members = group.members
+    let order =
+      writer.sortedKeys
+      ? writer.sortedOrder(of: group, count: members.count) { members[$0].name } : nil
+    for step in members.indices {
+      let member = members[order?[step] ?? step]
       guard let inner = member.group else {
         let property = schema.properties[member.position]
         context.push(property.pathComponent)
@@ -105,16 +135,16 @@ extension ModelBase {
         continue
       }
       let start = writer.output.count
-      if !first { writer.output.append(UInt8(ascii: ",")) }
-      writer.output.append(contentsOf: member.key)
-      writer.output.append(UInt8(ascii: "{"))
+      writer.beginMember(first: first)
+      writer.writeKey(member.key)
+      writer.openObject()
       var innerFirst = true
       try writeMembers(
         of: inner, into: &writer, first: &innerFirst, schema: schema, context: context)
       if innerFirst {
-        writer.output.removeSubrange(start...)
+        writer.dropObject(from: start)
       } else {
-        writer.output.append(UInt8(ascii: "}"))
+        writer.closeObject(empty: false)
         first = false
       }
     }
@@ -166,7 +196,7 @@ extension ModelBase {
     _ models: [ModelBase], into writer: inout JSONWriter.Writer, context: MappingContext
   ) throws(JSONWriterError) -> Bool {
     if models.isEmpty {
-      writer.output.append(contentsOf: "[]".utf8)
+      writer.writeEmptyArray()
       return true
     }
     guard context.enterOutputNesting() else { return false }

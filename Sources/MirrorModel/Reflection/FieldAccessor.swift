@@ -159,8 +159,8 @@ final class FieldAccessor<T>: PropertyAccessor {
     // On the recursive path of nested models: the single model's way first, the others in a
     // helper, so that this frame stays small.
     let start = writer.output.count
-    if !first { writer.output.append(UInt8(ascii: ",")) }
-    writer.output.append(contentsOf: key)
+    writer.beginMember(first: first)
+    writer.writeKey(key)
     let written: Bool
     if case .model(_, isReference: true) = directRead {
       let model = pointer(in: object, as: ModelBase?.self).pointee

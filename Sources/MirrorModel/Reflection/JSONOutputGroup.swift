@@ -17,6 +17,8 @@ final class JSONOutputGroup: Sendable {
   struct Member: Sendable {
     /// JSON text and colon.
     let key: [UInt8]
+    /// The key itself (sorted keys order members by it).
+    let name: String
     /// The property's position in the schema; -1 for an object.
     let position: Int
     /// The object's members; `nil` for a property.
@@ -59,10 +61,10 @@ final class JSONOutputGroup: Sendable {
     for (key, group) in groups {
       switch group {
       case .property(let position):
-        members.append(Member(key: text(of: key), position: position, group: nil))
+        members.append(Member(key: text(of: key), name: key, position: position, group: nil))
       case .paths(let inner):
         guard let nested = make(inner) else { return nil }
-        members.append(Member(key: text(of: key), position: -1, group: nested))
+        members.append(Member(key: text(of: key), name: key, position: -1, group: nested))
       }
     }
     return JSONOutputGroup(members: members)

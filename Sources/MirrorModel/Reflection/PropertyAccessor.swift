@@ -48,9 +48,9 @@ class PropertyAccessor {
     context: MappingContext
   ) throws(JSONWriterError) {
     guard let value = mappedValue(of: object, context: context) else { return }
-    if !first { writer.output.append(UInt8(ascii: ",")) }
+    writer.beginMember(first: first)
     first = false
-    writer.output.append(contentsOf: key)
+    writer.writeKey(key)
     try writer.write(value, depth: context.depth + 1)
   }
 

@@ -99,7 +99,7 @@ public final class ModelStore: Sendable {
     let context = MappingContext(writesIdentifiedModelsByReference: true)
     let data: Data
     do {
-      data = try model.compactJSON(context: context)
+      data = try model.json(context: context)
     } catch {
       throw ModelStoreError(
         reason: "cannot write the model as JSON: "

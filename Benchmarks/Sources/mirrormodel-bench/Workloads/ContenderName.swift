@@ -19,4 +19,7 @@ enum ContenderName {
   // JSON Data -> model through Codable
   static let decoderIntoModel = "JSONDecoder, MirrorModel init(from:)"
   static let toJSON = "MirrorModel toJSON()"
+  // model -> pretty JSON Data, sorted keys
+  static let jsonEncoderPretty = "JSONEncoder, Codable, pretty + sorted"
+  static let toJSONPretty = "MirrorModel toJSON(prettyPrinted:)"
 }

@@ -33,6 +33,9 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
       "\(ContenderName.toJSON) read back",
       try JSONDecoder().decode(CodedRoot.self, from: try mirrored.toJSON()))
     try compare(
+      "\(ContenderName.toJSONPretty) read back",
+      try JSONDecoder().decode(CodedRoot.self, from: try mirrored.toJSON(prettyPrinted: true)))
+    try compare(
       ContenderName.serializationMirror,
       try MirroredRoot(dictionary: try Payload.parseRoot(data), mode: mode))
   }
@@ -74,8 +77,25 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
       RatioTarget(
         contender: ContenderName.toJSON, against: ContenderName.jsonEncoder, limit: .atMost(0.5))
     ]
+    let prettyEncoder = JSONEncoder()
+    prettyEncoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    var pretty = Comparison(
+      workload: name, operation: "model -> pretty JSON Data",
+      contenders: [
+        Contender(name: ContenderName.jsonEncoderPretty, objectCount: objectCount) {
+          Blackhole.consume(try prettyEncoder.encode(coded))
+        },
+        Contender(name: ContenderName.toJSONPretty, objectCount: objectCount) {
+          Blackhole.consume(try mirrored.toJSON(prettyPrinted: true))
+        },
+      ])
+    pretty.targets = [
+      RatioTarget(
+        contender: ContenderName.toJSONPretty, against: ContenderName.jsonEncoderPretty,
+        limit: .atMost(0.5))
+    ]
     // Writing does not depend on the mode: measured once, with the standard workload.
-    return mode == .standard ? [decoding, encoding] : [decoding]
+    return mode == .standard ? [decoding, encoding, pretty] : [decoding]
   }
 }
 
