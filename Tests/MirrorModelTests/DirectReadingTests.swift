@@ -732,6 +732,13 @@ struct DesignatedPathTests {
           return try DirectLeaf(dictionary: root, at: path, mode: mode)
         }
         #expect(direct == ordinary, "\(path) \(mode)")
+        let made = mappingIssuesOrModel { try DirectLeaf.make(json: data, at: path, mode: mode) }
+        let madeFromDictionary = mappingIssuesOrModel {
+          guard let root else { return try DirectLeaf.make(json: data, at: path, mode: mode) }
+          return try DirectLeaf.make(dictionary: root, at: path, mode: mode)
+        }
+        #expect(made == madeFromDictionary, "make \(path) \(mode)")
+        if mode != .lenient { #expect(made == direct, "make \(path) \(mode)") }
         let directList = mappingIssuesOrModels {
           try [DirectLeaf](json: data, at: path, mode: mode)
         }

@@ -218,6 +218,18 @@ extension MappableValue where Self: ModelBase {
     json: Data, at path: String? = nil, mode: MappingMode = .standard,
     userInfo: [String: any Sendable] = [:]
   ) throws -> Self {
+    let schema = SchemaCache.shared.schema(for: Self.self)
+    // Nothing chooses another class: the text is read straight into a new model. (Lenient
+    // mode has no model to return when the designated path holds none: the dictionary way
+    // tells.)
+    guard schema.discriminator != nil || schema.overriddenHooks.contains(.modelType)
+      || (path != nil && mode == .lenient)
+    else {
+      let model = Self()
+      try model.mapJSON(json, at: path, mode: mode, userInfo: userInfo)
+      return model
+    }
+    // The hook that chooses the class takes the object's dictionary.
     let root = try ModelBase.jsonDictionary(json, modelType: Self.self)
     return try make(dictionary: root, at: path, mode: mode, userInfo: userInfo)
   }
