@@ -222,8 +222,9 @@ extension MappableValue where Self: ModelBase {
     // Nothing chooses another class: the text is read straight into a new model. (Lenient
     // mode has no model to return when the designated path holds none: the dictionary way
     // tells.)
-    guard schema.discriminator != nil || schema.overriddenHooks.contains(.modelType)
-      || (path != nil && mode == .lenient)
+    guard
+      schema.discriminator != nil || schema.overriddenHooks.contains(.modelType)
+        || (path != nil && mode == .lenient)
     else {
       let model = Self()
       try model.mapJSON(json, at: path, mode: mode, userInfo: userInfo)
