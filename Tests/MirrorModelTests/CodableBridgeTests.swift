@@ -21,7 +21,7 @@ private struct CBValueProbe: Decodable {
 /// Writes a dictionary through the bridge.
 private struct CBBox: Encodable {
   let tree: [String: Any]
-  func encode(to encoder: any Encoder) throws { try CodableBridge.encode(tree, to: encoder) }
+  func encode(to encoder: any Encoder) throws { try CodableBridge.encode(value: tree, to: encoder) }
 }
 
 /// Writes any value through the bridge.

@@ -473,6 +473,14 @@ struct DirectReadingTests {
     #expect(
       pretty == expectedPretty,
       "\(label) pretty: \(String(decoding: pretty.prefix(3_000), as: UTF8.self))")
+    // encode(to:) writes from the fields too: what the Encoder makes of the dictionary.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let encoded = try encoder.encode(model)
+    let encodedDictionary = try encoder.encode(EncodedDictionary(tree: model.toDictionary()))
+    #expect(
+      encoded == encodedDictionary,
+      "\(label) encode(to:): \(String(decoding: encoded.prefix(3_000), as: UTF8.self))")
   }
 
   @Test("toJSON() writes what toDictionary() holds", arguments: seeds)
@@ -763,6 +771,15 @@ struct DesignatedPathTests {
     #expect(issues.map(\.path) == ["data.list[1].name", "data.list[1].weight"])
     let leaf = try DirectLeaf(json: Data(#"{"a": {"b": {"name": "n"}}, "c": 1}"#.utf8), at: "a.b")
     #expect(leaf.name == "n")
+  }
+}
+
+/// A dictionary written through an `Encoder` as `encode(to:)` wrote models before it wrote
+/// them from their fields.
+private struct EncodedDictionary: Encodable {
+  let tree: [String: Any]
+  func encode(to encoder: any Encoder) throws {
+    try CodableBridge.encode(value: tree, to: encoder)
   }
 }
 

@@ -255,7 +255,12 @@ struct StackTests {
       let cutAt =
         issues.count == 1 && issues[0].kind == .tooDeep && checked == issues
         ? issues[0].path.components(separatedBy: ".").count : -1
-      let encoded = (try? JSONEncoder().encode(root)) != nil
+      // encode(to:) writes from the fields, nested models into nested containers: as deep as
+      // toDictionary() goes.
+      let encodedText = try? JSONEncoder().encode(root)
+      let encoded =
+        encodedText.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        .map { depth(of: $0, key: "parent") == written } ?? false
       let copy = root.copy()
       let description = root.description
       return (

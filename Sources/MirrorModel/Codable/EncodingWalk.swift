@@ -1,20 +1,6 @@
 import Foundation
 
 extension CodableBridge {
-  /// Writes a JSON-compatible dictionary (what ``ModelBase/toDictionary()`` returns) through
-  /// `encoder`, as its keyed container.
-  ///
-  /// - Parameters:
-  ///   - dictionary: The values to write; see ``encode(value:to:)`` for the kinds.
-  ///   - encoder: The encoder to write to.
-  /// - Throws: `EncodingError.invalidValue`, with its coding path, for a value of a kind
-  ///   the bridge cannot write; whatever the encoder throws (`JSONEncoder` refuses NaN and
-  ///   infinite doubles).
-  static func encode(_ dictionary: [String: Any], to encoder: any Encoder) throws {
-    try EncodingWalk.write(
-      dictionary: dictionary, into: encoder.container(keyedBy: AnyCodingKey.self), depth: 1)
-  }
-
   /// Writes any JSON-compatible value through `encoder`.
   ///
   /// `String` (and `NSString`); `Int`, `UInt`, `Double`, `Float`, `Bool`, the fixed-width
@@ -31,6 +17,31 @@ extension CodableBridge {
   static func encode(value: Any, to encoder: any Encoder) throws {
     var sink = EncoderValueSink(encoder: encoder)
     try EncodingWalk.write(value, into: &sink, depth: 0)
+  }
+
+  /// Writes `dictionary`'s values into `container`, `depth` containers deep.
+  static func write(
+    dictionary: [String: Any], into container: KeyedEncodingContainer<AnyCodingKey>, depth: Int
+  ) throws {
+    try EncodingWalk.write(dictionary: dictionary, into: container, depth: depth)
+  }
+
+  /// Writes a JSON-compatible value into `sink`, inside `depth` containers.
+  static func write<Sink: CodableValueSink>(
+    _ value: Any, into sink: inout Sink, depth: Int
+  ) throws {
+    try EncodingWalk.write(value, into: &sink, depth: depth)
+  }
+
+  /// The error for `value`, at `codingPath`, nested deeper than ``maximumDepth``.
+  static func tooDeep(_ value: Any, codingPath: [any CodingKey]) -> EncodingError {
+    .invalidValue(
+      value,
+      EncodingError.Context(
+        codingPath: codingPath,
+        debugDescription:
+          "The value nests containers more than \(CodableBridge.maximumDepth) levels deep, or "
+          + "deeper than this thread's stack allows."))
   }
 }
 
@@ -151,12 +162,6 @@ private enum EncodingWalk {
   }
 
   private static func tooDeep<Sink: CodableValueSink>(_ value: Any, _ sink: Sink) -> EncodingError {
-    .invalidValue(
-      value,
-      EncodingError.Context(
-        codingPath: sink.codingPath,
-        debugDescription:
-          "The value nests containers more than \(CodableBridge.maximumDepth) levels deep, or "
-          + "deeper than this thread's stack allows."))
+    CodableBridge.tooDeep(value, codingPath: sink.codingPath)
   }
 }

@@ -173,12 +173,14 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
     }
   }
 
-  /// Writes the model to any `Encoder`: the same keys and values as ``toDictionary()``.
+  /// Writes the model to any `Encoder`: the same keys and values as ``toDictionary()``,
+  /// written from the fields (nested models into nested containers), not through the
+  /// dictionary.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: The encoder's errors.
   open func encode(to encoder: any Encoder) throws {
-    try CodableBridge.encode(toDictionary(), to: encoder)
+    try ModelEncoding.encode(self, to: encoder)
   }
 
   /// The model as a dictionary `JSONSerialization` accepts, under the same keys that

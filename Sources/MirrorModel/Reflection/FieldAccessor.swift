@@ -179,6 +179,25 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
   }
 
+  override func encode(
+    of object: ModelBase, forKey key: AnyCodingKey,
+    into container: KeyedEncodingContainer<AnyCodingKey>, context: MappingContext, depth: Int
+  ) throws {
+    switch directRead {
+    case .model(_, isReference: true):
+      guard let model = pointer(in: object, as: ModelBase?.self).pointee else { return }
+      var sink = KeyedValueSink(container: container, key: key)
+      try ModelEncoding.writeNested(model, into: &sink, context: context, depth: depth)
+    case .models(_, _, isReference: true):
+      guard let models = pointer(in: object, as: [ModelBase]?.self).pointee else { return }
+      var sink = KeyedValueSink(container: container, key: key)
+      try ModelEncoding.write(models, into: &sink, context: context, depth: depth)
+    default:
+      try super.encode(
+        of: object, forKey: key, into: container, context: context, depth: depth)
+    }
+  }
+
   /// Writes the value the ways other than a single model: `false` when it is left out, `nil`
   /// when its dictionary value is to be written.
   @inline(never)

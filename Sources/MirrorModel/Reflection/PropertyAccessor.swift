@@ -54,6 +54,17 @@ class PropertyAccessor {
     try writer.write(value, depth: context.depth + 1)
   }
 
+  /// Writes the property of `object` under `key` into `container` (at `depth` containers),
+  /// as its dictionary value would be written; nothing when it is left out.
+  func encode(
+    of object: ModelBase, forKey key: AnyCodingKey,
+    into container: KeyedEncodingContainer<AnyCodingKey>, context: MappingContext, depth: Int
+  ) throws {
+    guard let value = mappedValue(of: object, context: context) else { return }
+    var sink = KeyedValueSink(container: container, key: key)
+    try CodableBridge.write(value, into: &sink, depth: depth)
+  }
+
   /// The property's value as a JSON-compatible value, or `nil` to leave it out.
   func mappedValue(of object: ModelBase, context: MappingContext) -> Any? {
     fatalError("abstract")

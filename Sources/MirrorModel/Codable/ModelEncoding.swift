@@ -1,0 +1,106 @@
+import Foundation
+
+/// Writes models through an `Encoder` field by field: ``ModelBase/toDictionary()``'s keys and
+/// values, without building that dictionary where the class allows (as
+/// ``ModelBase/toJSON(prettyPrinted:)`` writes text): nested models and arrays of models go
+/// into nested containers straight from their fields; other values are what the property's
+/// accessor writes into the dictionary.
+///
+/// A class whose dictionary is edited by a hook (``ModelBase/willWrite(to:)``), carries a
+/// discriminator or kept unknown values, or writes key paths, is written as its own
+/// dictionary (the keys of a key path's objects are only known to be written once the values
+/// are).
+enum ModelEncoding {
+  /// What a model is written as.
+  private enum Content {
+    /// Its properties, from their fields.
+    case fields(ClassSchema)
+    /// Its dictionary.
+    case dictionary([String: Any])
+  }
+
+  /// Writes `model` through `encoder` as a keyed container.
+  static func encode(_ model: ModelBase, to encoder: any Encoder) throws {
+    let context = MappingContext()
+    _ = context.beginWriting(model)
+    defer { context.endWriting(model) }
+    let container = encoder.container(keyedBy: AnyCodingKey.self)
+    // Refused by willWrite: an empty container, as toDictionary() gives an empty dictionary.
+    guard let content = content(of: model, context: context) else { return }
+    try write(content, of: model, into: container, context: context, depth: 1)
+  }
+
+  /// How `model` is written; `nil` when ``ModelBase/willWrite(to:)`` refused it (its issue
+  /// recorded).
+  private static func content(of model: ModelBase, context: MappingContext) -> Content? {
+    let schema = SchemaCache.shared.schema(for: model)
+    if schema.jsonOutputKeys != nil, model.storedUnknownValues == nil { return .fields(schema) }
+    return model.dictionaryValue(schema: schema, context: context).map(Content.dictionary)
+  }
+
+  private static func write(
+    _ content: Content, of model: ModelBase, into container: KeyedEncodingContainer<AnyCodingKey>,
+    context: MappingContext, depth: Int
+  ) throws {
+    switch content {
+    case .dictionary(let dictionary):
+      try CodableBridge.write(dictionary: dictionary, into: container, depth: depth)
+    case .fields(let schema):
+      context.enterWritingModel(schema)
+      defer { context.leaveWritingModel() }
+      for property in schema.properties {
+        context.push(property.pathComponent)
+        defer { context.pop() }
+        try property.accessor.encode(
+          of: model, forKey: AnyCodingKey(property.outputKey), into: container,
+          context: context, depth: depth)
+      }
+    }
+  }
+
+  /// Writes a nested model into `sink` as its `toMappedValue(context:)` would be written;
+  /// nothing, and `false`, for a model already being written (a cycle), one nested too
+  /// deeply, or one ``ModelBase/willWrite(to:)`` refused.
+  @discardableResult
+  static func writeNested<Sink: CodableValueSink>(
+    _ model: ModelBase, into sink: inout Sink, context: MappingContext, depth: Int
+  ) throws -> Bool {
+    if context.writesIdentifiedModelsByReference, let reference = model.reference(context: context)
+    {
+      try CodableBridge.write(reference, into: &sink, depth: depth)
+      return true
+    }
+    guard context.beginWriting(model) else { return false }
+    defer { context.endWriting(model) }
+    guard context.enterOutputNesting() else { return false }
+    defer { context.leaveNesting() }
+    guard let content = content(of: model, context: context) else { return false }
+    guard depth < CodableBridge.maximumDepth else {
+      throw CodableBridge.tooDeep(model, codingPath: sink.codingPath)
+    }
+    try write(content, of: model, into: sink.keyedContainer(), context: context, depth: depth + 1)
+    return true
+  }
+
+  /// Writes an array of models into `sink` as `[Model].toMappedValue(context:)` would be
+  /// written: the models not left out; nothing when the array is nested too deeply.
+  static func write<Sink: CodableValueSink>(
+    _ models: [ModelBase], into sink: inout Sink, context: MappingContext, depth: Int
+  ) throws {
+    guard !models.isEmpty else {
+      _ = sink.unkeyedContainer()
+      return
+    }
+    guard context.enterOutputNesting() else { return }
+    defer { context.leaveNesting() }
+    guard depth < CodableBridge.maximumDepth else {
+      throw CodableBridge.tooDeep(models, codingPath: sink.codingPath)
+    }
+    var elements = UnkeyedValueSink(container: sink.unkeyedContainer())
+    for (position, model) in models.enumerated() {
+      context.push(.index(position))
+      defer { context.pop() }
+      try writeNested(model, into: &elements, context: context, depth: depth + 1)
+    }
+  }
+}
