@@ -61,10 +61,6 @@ public final class MappingContext {
   /// The identity map nested identified models go through; `nil` outside
   /// ``IdentityMap/model(_:dictionary:mode:userInfo:)`` (they are then new, unregistered models).
   let identityMap: IdentityMap?
-  /// Objects already copied by `copy()`, so shared references and cycles stay shared.
-  var copies: [ObjectIdentifier: ModelBase] = [:]
-  /// Copies made by `copy()` whose properties are still to be filled.
-  var pendingCopies: [(source: ModelBase, target: ModelBase)] = []
 
   /// Creates a context for one conversion, to test a ``MappableValue`` conformance of your
   /// own outside a model.

@@ -154,9 +154,9 @@ extension ModelBase {
       // A deep copy, not a new instance: nested models are updated in place there as they
       // will be here, so the dry run meets exactly the issues the update would. Dismantled
       // after, so that a cyclic graph's copy does not outlive the dry run.
-      let (copied, copies) = DeepCopy.scratchCopy(of: self)
+      let (copied, session) = DeepCopy.scratchCopy(of: self)
       let scratch = copied.mapRoot(dictionary, options: options)
-      DeepCopy.dismantle(copies)
+      DeepCopy.dismantle(session)
       if MappingError.isThrown(scratch, mode: options.mode) {
         throw MappingError(issues: scratch.issues, modelType: typeName(type(of: self)))
       }

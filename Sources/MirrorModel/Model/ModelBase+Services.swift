@@ -82,9 +82,9 @@ extension ModelBase: Hashable {
   ///
   /// - Returns: A new instance of the same class.
   public func copy() -> sending Self {
-    let context = MappingContext()
-    let copied = copyModel(context: context)
-    DeepCopy.finish(context)
+    let session = DeepCopy.Session()
+    let copied = copyModel(session: session)
+    DeepCopy.finish(session)
     guard let typed = copied as? Self else {
       preconditionFailure("copyModel created \(type(of: copied)), not \(type(of: self))")
     }
@@ -96,11 +96,11 @@ extension ModelBase: Hashable {
 
   /// The copy of this model in `context`: made (empty) and queued to be filled the first time,
   /// the same object every later time, so shared references stay shared and cycles cyclic.
-  final func copyModel(context: MappingContext) -> ModelBase {
-    if let done = context.copies[ObjectIdentifier(self)] { return done }
+  final func copyModel(session: DeepCopy.Session) -> ModelBase {
+    if let done = session.copies[ObjectIdentifier(self)] { return done }
     let target = type(of: self).init()
-    context.copies[ObjectIdentifier(self)] = target
-    context.pendingCopies.append((self, target))
+    session.copies[ObjectIdentifier(self)] = target
+    session.pending.append((self, target))
     return target
   }
 }

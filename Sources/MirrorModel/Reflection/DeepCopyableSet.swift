@@ -2,5 +2,5 @@ import Foundation
 
 /// Sets, whose model elements `copy()` must copy too.
 protocol DeepCopyableSet {
-  func deepCopied(context: MappingContext) -> Any
+  func deepCopied(session: DeepCopy.Session) -> Any
 }

@@ -257,8 +257,8 @@ final class FieldAccessor<T>: PropertyAccessor {
     write(copiesDeeply ? DeepCopy.copied(defaultValue) : defaultValue, into: object)
   }
 
-  private func deepCopy(_ value: T, context: MappingContext) -> T {
-    DeepCopy.copy(value, context: context) as? T ?? value
+  private func deepCopy(_ value: T, session: DeepCopy.Session) -> T {
+    DeepCopy.copy(value, session: session) as? T ?? value
   }
 
   @inline(never)
@@ -418,10 +418,10 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   override var declaredTypeName: String { typeName(T.self) }
 
-  override func copy(from source: ModelBase, to target: ModelBase, context: MappingContext) {
+  override func copy(from source: ModelBase, to target: ModelBase, session: DeepCopy.Session) {
     let value = pointer(in: source, as: T.self).pointee
     // A value type shares nothing mutable: written as it is.
-    write(copiesDeeply ? deepCopy(value, context: context) : value, into: target)
+    write(copiesDeeply ? deepCopy(value, session: session) : value, into: target)
   }
 
   override func canonicalValue(of raw: Any, mode: MappingMode) -> Any? {

@@ -75,8 +75,9 @@ class PropertyAccessor {
     fatalError("abstract")
   }
 
-  /// Writes a deep copy of the property of `source` into `target`.
-  func copy(from source: ModelBase, to target: ModelBase, context: MappingContext) {
+  /// Writes a deep copy of the property of `source` into `target`, its models copied in
+  /// `session`.
+  func copy(from source: ModelBase, to target: ModelBase, session: DeepCopy.Session) {
     fatalError("abstract")
   }
 

@@ -63,9 +63,9 @@ final class WrappedValueAccessor<Value>: PropertyAccessor {
     if let typed = value as? Value { store(object, typed) }
   }
 
-  override func copy(from source: ModelBase, to target: ModelBase, context: MappingContext) {
+  override func copy(from source: ModelBase, to target: ModelBase, session: DeepCopy.Session) {
     let copied = ValueBox(load(target))
-    inner.copy(from: ValueBox(load(source)), to: copied, context: context)
+    inner.copy(from: ValueBox(load(source)), to: copied, session: session)
     store(target, copied.value)
   }
 
