@@ -820,6 +820,10 @@ final class ComparedScalars: ModelBase {
   var flag = false
   var numbers: [Double] = []
   var big: Int64 = 0
+  var maybeBig: Int64?
+  var huge: UInt64 = 0
+  var small: Int8 = 0
+  var maybeSmall: UInt16?
   var leaf: DirectLeaf?
 }
 
@@ -854,6 +858,14 @@ struct EqualityByPropertyTests {
       { $0.numbers = [.nan, 1] },
       { $0.numbers = [1] },
       { $0.big = 5 },
+      { $0.big = .min },
+      { $0.maybeBig = 0 },
+      { $0.maybeBig = 5 },
+      { $0.huge = .max },
+      { $0.huge = 5 },
+      { $0.small = -5 },
+      { $0.maybeSmall = 5 },
+      { $0.maybeSmall = 0 },
       { $0.int = 5 },
       { $0.flag = true },
       { $0.leaf = DirectLeaf() },

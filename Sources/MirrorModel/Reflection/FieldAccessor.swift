@@ -25,6 +25,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let directRead: JSONDirectRead
   /// Whether `directRead` is `.fast`.
   private let hasFastValue: Bool
+  /// The integer type `==` and `hash(into:)` compare and hash from the fields, when `T` is one
+  /// (and no transformer writes it).
+  private let fieldScalar: (any FieldScalar.Type)?
 
   init(
     offset: Int, settings: AccessorSettings, modelOverride: ModelBase.Type?,
@@ -44,6 +47,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.directRead = JSONDirectRead(
       for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
     if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
+    self.fieldScalar = settings.transformer == nil ? FieldScalars.of(T.self) : nil
     super.init(offset: offset, settings: settings)
   }
 
@@ -384,19 +388,23 @@ final class FieldAccessor<T>: PropertyAccessor {
   override func mappedValuesEqual(
     _ lhs: ModelBase, _ rhs: ModelBase, contexts: (MappingContext, MappingContext)?
   ) -> Bool {
+    let left = UnsafeRawPointer(pointer(in: lhs, as: T.self))
+    let right = UnsafeRawPointer(pointer(in: rhs, as: T.self))
+    if let fieldScalar { return fieldScalar.fieldsEqual(left, right) }
     guard case .fast(let type) = directRead else {
       return super.mappedValuesEqual(lhs, rhs, contexts: contexts)
     }
-    return type.mappedEqual(
-      UnsafeRawPointer(pointer(in: lhs, as: T.self)),
-      UnsafeRawPointer(pointer(in: rhs, as: T.self)), context: contexts?.0)
+    return type.mappedEqual(left, right, context: contexts?.0)
   }
 
-  override var comparesWithoutContext: Bool { hasFastValue }
+  override var comparesWithoutContext: Bool { hasFastValue || fieldScalar != nil }
 
   override func hashMappedValue(
     of object: ModelBase, into hasher: inout Hasher, context: MappingContext
   ) -> Bool {
+    if let fieldScalar {
+      return fieldScalar.hashField(UnsafeRawPointer(pointer(in: object, as: T.self)), into: &hasher)
+    }
     guard case .fast(let type) = directRead else {
       return super.hashMappedValue(of: object, into: &hasher, context: context)
     }
