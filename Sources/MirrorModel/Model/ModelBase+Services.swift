@@ -20,14 +20,16 @@ extension ModelBase: Hashable {
     // each side's values are written in (as its `toDictionary()` would) are made only for a
     // property that needs one: the scalars compare without.
     var contexts: (MappingContext, MappingContext)?
-    for property in schema.properties {
-      if property.accessor.comparesWithoutContext {
-        if !property.accessor.mappedValuesEqual(lhs, rhs, contexts: nil) { return false }
-        continue
+    for accessor in schema.accessors {
+      let equal = accessor._withUnsafeGuaranteedRef { accessor in
+        if accessor.comparesWithoutContext {
+          return accessor.mappedValuesEqual(lhs, rhs, contexts: nil)
+        }
+        let pair = contexts ?? writingContexts(lhs, rhs, schema: schema)
+        contexts = pair
+        return accessor.mappedValuesEqual(lhs, rhs, contexts: pair)
       }
-      let pair = contexts ?? writingContexts(lhs, rhs, schema: schema)
-      contexts = pair
-      if !property.accessor.mappedValuesEqual(lhs, rhs, contexts: pair) { return false }
+      if !equal { return false }
     }
     return true
   }
@@ -61,10 +63,13 @@ extension ModelBase: Hashable {
     let context = writingContext(schema: schema)
     var sum = 0
     var count = 0
-    for property in schema.properties {
+    for (position, accessor) in schema.accessors.enumerated() {
       var entry = Hasher()
-      entry.combine(property.outputKey)
-      if property.accessor.hashMappedValue(of: self, into: &entry, context: context) {
+      entry.combine(schema.properties[position].outputKey)
+      let hashed = accessor._withUnsafeGuaranteedRef {
+        $0.hashMappedValue(of: self, into: &entry, context: context)
+      }
+      if hashed {
         sum = sum &+ entry.finalize()
         count += 1
       }

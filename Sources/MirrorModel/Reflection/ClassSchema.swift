@@ -61,6 +61,10 @@ final class ClassSchema: @unchecked Sendable {
 
   let modelType: ModelBase.Type
   let properties: [Property]
+  /// The properties' accessors in the same order, unretained (the properties keep them): the
+  /// per-model loops of `==`, `hash(into:)` and `copy()` call them without retaining and
+  /// releasing a property and its accessor for every model.
+  let accessors: [Unmanaged<PropertyAccessor>]
   let skipped: [SkippedProperty]
   let nullStrings: Set<String>
   let maximumNullStringLength: Int
@@ -478,6 +482,7 @@ final class ClassSchema: @unchecked Sendable {
       discriminator == nil && !overriddenHooks.contains(.willWrite)
       ? JSONOutputGroup.make(properties) : nil
     self.properties = properties
+    self.accessors = properties.map { Unmanaged.passUnretained($0.accessor) }
     self.observationSetters = observers
     if unobserved.isEmpty {
       self.updateIssues = []
@@ -541,6 +546,7 @@ final class ClassSchema: @unchecked Sendable {
     let className = typeName(type)
     modelType = type
     properties = []
+    accessors = []
     skipped = []
     nullStrings = []
     maximumNullStringLength = -1

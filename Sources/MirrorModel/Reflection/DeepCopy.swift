@@ -51,8 +51,8 @@ enum DeepCopy {
   /// Fills every model copy still waiting in `session`.
   static func finish(_ session: Session) {
     while let (source, target) = session.pending.popLast() {
-      for property in SchemaCache.shared.schema(for: source).properties {
-        property.accessor.copy(from: source, to: target, session: session)
+      for accessor in SchemaCache.shared.schema(for: source).accessors {
+        accessor._withUnsafeGuaranteedRef { $0.copy(from: source, to: target, session: session) }
       }
       target.storedUnknownValues = source.storedUnknownValues
     }
