@@ -33,6 +33,22 @@ final class DirectDog: DirectPet {
   var barks = false
 }
 
+/// `arrayElementTypes` naming a subclass for models nested in containers of every kind.
+final class DirectKennel: ModelBase {
+  var grid: [[DirectPet]] = []
+  var pack: Set<DirectPet> = []
+  var byName: [String: [DirectPet]] = [:]
+  var maybe: DirectPet??
+  var maybeList: [DirectPet]?
+  var loose = NSArray()
+  override class var arrayElementTypes: [String: ModelBase.Type] {
+    [
+      "grid": DirectDog.self, "pack": DirectDog.self, "byName": DirectDog.self,
+      "maybe": DirectDog.self, "maybeList": DirectDog.self, "loose": DirectDog.self,
+    ]
+  }
+}
+
 /// RandRoot's properties without key paths: a class read straight from JSON text.
 final class DirectRoot: ModelBase {
   override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
@@ -430,6 +446,35 @@ struct DirectReadingTests {
     #expect(issues[999].path == "k0998")
     #expect(issues.last?.kind == .tooManyIssues)
     #expect(issues.last?.found == "211 more issues")
+  }
+
+  @Test func theClassArrayElementTypesNamesReachesModelsAtEveryLevel() throws {
+    let text = #"""
+      {"grid": [[{"name": "a", "barks": true}], []], "pack": [{"name": "b", "barks": true}],
+       "byName": {"x": [{"name": "c", "barks": true}]}, "maybe": {"name": "d", "barks": true},
+       "maybeList": [{"name": "e", "barks": true}], "loose": [{"name": "f", "barks": true}]}
+      """#
+    let data = Data(text.utf8)
+    let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    for (way, model) in [
+      ("json", try DirectKennel(json: data)), ("dictionary", try DirectKennel(dictionary: root)),
+      ("decoder", try JSONDecoder().decode(DirectKennel.self, from: data)),
+    ] {
+      var pets: [DirectPet?] = model.grid.flatMap { $0 }
+      pets += Array(model.pack)
+      pets += model.byName["x"] ?? []
+      pets.append(model.maybe ?? nil)
+      pets += model.maybeList ?? []
+      pets += model.loose.map { $0 as? DirectPet }
+      #expect(pets.map { $0?.name } == ["a", "b", "c", "d", "e", "f"], "\(way)")
+      #expect(pets.allSatisfy { ($0 as? DirectDog)?.barks == true }, "\(way)")
+    }
+    // A value that is not an object names the class the model was to be: the subclass.
+    let issues = mappingIssues {
+      _ = try DirectKennel(dictionary: ["grid": [[5]], "byName": ["x": ["y"]]])
+    }
+    #expect(issues.map(\.path) == ["grid[0][0]", "byName.x[0]"])
+    #expect(issues.map(\.expectedType) == ["DirectDog", "DirectDog"])
   }
 
   @Test func hooksThatNeedADictionaryGetIt() throws {

@@ -42,8 +42,6 @@ public final class MappingContext {
   /// The null strings of the model class whose properties are being mapped.
   var nullStrings: Set<String>
   private var maximumNullStringLength: Int
-  /// The element type `arrayElementTypes` asks for, for the property being mapped.
-  var modelTypeOverride: ModelBase.Type?
   /// Classes whose configuration issues were already reported in this call.
   private var reportedConfigurations: Set<ObjectIdentifier> = []
   /// Objects being written by `toDictionary`, to cut reference cycles.
@@ -270,10 +268,9 @@ public final class MappingContext {
     fileprivate let dateStrategy: DateStrategy
     fileprivate let nullStrings: Set<String>
     fileprivate let maximumNullStringLength: Int
-    fileprivate let modelTypeOverride: ModelBase.Type?
   }
 
-  /// Switches to the model class being entered: its null strings, no element type.
+  /// Switches to the model class being entered: its null strings and date strategy.
   ///
   /// Returns what ``leaveModel(_:)`` restores. The class's configuration issues are reported
   /// the first time the class is met in this call.
@@ -282,11 +279,9 @@ public final class MappingContext {
     reportConfiguration(of: schema)
     let saved = ModelState(
       dateStrategy: dateStrategy, nullStrings: nullStrings,
-      maximumNullStringLength: maximumNullStringLength,
-      modelTypeOverride: modelTypeOverride)
+      maximumNullStringLength: maximumNullStringLength)
     nullStrings = schema.nullStrings
     maximumNullStringLength = schema.maximumNullStringLength
-    modelTypeOverride = nil
     dateStrategy = schema.dateStrategy ?? callDateStrategy
     return saved
   }
@@ -296,7 +291,6 @@ public final class MappingContext {
     dateStrategy = saved.dateStrategy
     nullStrings = saved.nullStrings
     maximumNullStringLength = saved.maximumNullStringLength
-    modelTypeOverride = saved.modelTypeOverride
   }
 
   // MARK: Null

@@ -403,12 +403,8 @@ extension JSONReader.Parser {
     if let model = try readNestedModel(concrete, context: context) { return model }
     guard let raw = try parseValue(mappedBy: context, expected: MirrorModel.typeName(declared))
     else { return nil }
-    // The ordinary conversion learns the class arrayElementTypes names from the context.
-    let saved = context.modelTypeOverride
-    context.modelTypeOverride = concrete == declared ? nil : concrete
-    defer { context.modelTypeOverride = saved }
     do {
-      return try declared.fromMappedValue(raw, context: context)
+      return try declared.fromMappedValue(raw, concrete: concrete, context: context)
     } catch {
       context.record(error, for: raw, expected: MirrorModel.typeName(declared))
       return nil

@@ -48,9 +48,10 @@ extension ModelBase {
       // One pass over the dictionary, each key found in the class's key table (no hashing of
       // every property's key), then the properties in their order.
       let positions = Self.positions(in: dictionary, schema: schema, keys: keys)
-      for (property, position) in zip(schema.properties, positions) {
-        context.push(property.pathComponent)
-        property.accessor.map(position.map { dictionary[$0].value }, into: self, context: context)
+      for (step, position) in zip(schema.steps, positions) {
+        context.push(step.pathComponent)
+        let raw = position.map { dictionary[$0].value }
+        step.accessor._withUnsafeGuaranteedRef { $0.map(raw, into: self, context: context) }
         context.pop()
       }
     } else {

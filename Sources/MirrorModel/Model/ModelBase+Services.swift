@@ -20,8 +20,8 @@ extension ModelBase: Hashable {
     // each side's values are written in (as its `toDictionary()` would) are made only for a
     // property that needs one: the scalars compare without.
     var contexts: (MappingContext, MappingContext)?
-    for accessor in schema.accessors {
-      let equal = accessor._withUnsafeGuaranteedRef { accessor in
+    for step in schema.steps {
+      let equal = step.accessor._withUnsafeGuaranteedRef { accessor in
         if accessor.comparesWithoutContext {
           return accessor.mappedValuesEqual(lhs, rhs, contexts: nil)
         }
@@ -63,10 +63,10 @@ extension ModelBase: Hashable {
     let context = writingContext(schema: schema)
     var sum = 0
     var count = 0
-    for (position, accessor) in schema.accessors.enumerated() {
+    for step in schema.steps {
       var entry = Hasher()
-      entry.combine(schema.properties[position].outputKey)
-      let hashed = accessor._withUnsafeGuaranteedRef {
+      step.property._withUnsafeGuaranteedRef { entry.combine($0.outputKey) }
+      let hashed = step.accessor._withUnsafeGuaranteedRef {
         $0.hashMappedValue(of: self, into: &entry, context: context)
       }
       if hashed {

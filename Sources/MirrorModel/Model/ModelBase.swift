@@ -551,14 +551,24 @@ extension ModelBase: MappableValue {
   /// - Throws: ``ConversionError`` when `value` is not a dictionary or the input nests too
   ///   deeply.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> Self {
+    try model(from: value, concrete: Self.self, context: context)
+  }
+
+  /// The model of class `concrete` (a subclass `arrayElementTypes` names, or `Self`) filled
+  /// from `value`: what both conversions do, inlined into each even in a debug build
+  /// (`@_transparent`), so that the recursive path of nested models has no extra frame.
+  @_transparent
+  fileprivate static func model(
+    from value: Any, concrete: ModelBase.Type, context: MappingContext
+  ) throws -> Self {
     // A model built in code, where a model is declared, is taken as it is.
     if isObject(value), let model = value as? Self { return model }
-    guard let dictionary = value as? [String: Any] else { throw notADictionary(context) }
+    guard let dictionary = value as? [String: Any] else { throw notADictionary(concrete) }
     try context.enterNesting(expected: typeName(Self.self))
     defer { context.leaveNesting() }
     // This function is on the recursive path of nested models: its frame is kept small (the
     // rest is in `prepare`), so that deep input fits on a 512 KB thread in a debug build.
-    let (object, schema) = try prepare(Self.self, dictionary, context: context)
+    let (object, schema) = try prepare(Self.self, concrete: concrete, dictionary, context: context)
     if let schema {
       if context.isUpdating {
         fillNew(object, from: dictionary, schema: schema, context: context)
@@ -582,10 +592,11 @@ extension ModelBase: MappableValue {
   /// The model to fill and its schema; no schema when the identity registry already filled it.
   @inline(never)
   private static func prepare<Model: ModelBase>(
-    _ declared: Model.Type, _ dictionary: [String: Any], context: MappingContext
+    _ declared: Model.Type, concrete named: ModelBase.Type, _ dictionary: [String: Any],
+    context: MappingContext
   ) throws -> (Model, ClassSchema?) {
     var concrete: Model.Type = declared
-    if let override = context.modelTypeOverride, let subclass = override as? Model.Type {
+    if ObjectIdentifier(named) != ObjectIdentifier(declared), let subclass = named as? Model.Type {
       concrete = subclass
     }
     var schema = SchemaCache.shared.schema(for: concrete)
@@ -619,9 +630,8 @@ extension ModelBase: MappableValue {
   }
 
   @inline(never)
-  private static func notADictionary(_ context: MappingContext) -> ConversionError {
-    ConversionError.typeMismatch(
-      typeName(context.modelTypeOverride ?? Self.self), accepts: "a dictionary")
+  private static func notADictionary(_ concrete: ModelBase.Type) -> ConversionError {
+    ConversionError.typeMismatch(typeName(concrete), accepts: "a dictionary")
   }
 
   /// The model as a dictionary, or `nil` when it is already being written (a cycle).
@@ -654,5 +664,15 @@ extension ModelBase: MappableValue {
       return [first: KeyPaths.inserting(value, at: path.dropFirst(), into: nil)]
     }
     return [identifier.outputKey: value]
+  }
+}
+
+extension ModelBase: ModelContainer {
+  static var containedModelType: ModelBase.Type { self }
+
+  static func fromMappedValue(
+    _ value: Any, concrete: ModelBase.Type, context: MappingContext
+  ) throws -> Self {
+    try model(from: value, concrete: concrete, context: context)
   }
 }

@@ -126,6 +126,15 @@ enum AccessorFactory {
     // For an optional property the accessor has already handled null, so its decoder goes
     // straight to the wrapped type's conversion (built by the optional's own extension, with
     // exact closure types: no reabstraction thunks on the recursive path).
+    if let override, let container = T.self as? any ModelContainer.Type {
+      // The class arrayElementTypes names goes down to the models as a parameter.
+      return FieldAccessor<T>(
+        offset: offset, settings: settings, modelOverride: override,
+        decode: { raw, context in
+          try cast(container.fromMappedValue(raw, concrete: override, context: context), to: T.self)
+        },
+        encode: { $0.toMappedValue(context: $1) })
+    }
     if let optional = T.self as? any PresentOptional.Type {
       return optional.presentAccessor(offset: offset, override: override, settings: settings)
     }
@@ -188,26 +197,6 @@ enum AccessorFactory {
     }
     return false
   }
-}
-
-extension ModelBase: ModelContainer {
-  static var containedModelType: ModelBase.Type { self }
-}
-
-extension Optional: ModelContainer where Wrapped: ModelContainer {
-  static var containedModelType: ModelBase.Type { Wrapped.containedModelType }
-}
-
-extension Array: ModelContainer where Element: ModelContainer {
-  static var containedModelType: ModelBase.Type { Element.containedModelType }
-}
-
-extension Set: ModelContainer where Element: ModelContainer {
-  static var containedModelType: ModelBase.Type { Element.containedModelType }
-}
-
-extension Dictionary: ModelContainer where Key == String, Value: ModelContainer {
-  static var containedModelType: ModelBase.Type { Value.containedModelType }
 }
 
 extension Optional: PresentOptional where Wrapped: MappableValue {

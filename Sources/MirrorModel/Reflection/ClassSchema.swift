@@ -61,10 +61,19 @@ final class ClassSchema: @unchecked Sendable {
 
   let modelType: ModelBase.Type
   let properties: [Property]
-  /// The properties' accessors in the same order, unretained (the properties keep them): the
-  /// per-model loops of `==`, `hash(into:)` and `copy()` call them without retaining and
-  /// releasing a property and its accessor for every model.
-  let accessors: [Unmanaged<PropertyAccessor>]
+  /// The properties in the same order, unretained (the schema keeps them alive): the
+  /// per-model loops (mapping a dictionary, writing one, `==`, `hash(into:)`, `copy()`) walk
+  /// these, without retaining and releasing a property and its accessor for every model.
+  let steps: [Step]
+
+  /// A property and its accessor, unretained.
+  struct Step {
+    let property: Unmanaged<Property>
+    let accessor: Unmanaged<PropertyAccessor>
+
+    /// The property's path component.
+    var pathComponent: MappingContext.PathComponent { .property(property) }
+  }
   let skipped: [SkippedProperty]
   let nullStrings: Set<String>
   let maximumNullStringLength: Int
@@ -482,7 +491,9 @@ final class ClassSchema: @unchecked Sendable {
       discriminator == nil && !overriddenHooks.contains(.willWrite)
       ? JSONOutputGroup.make(properties) : nil
     self.properties = properties
-    self.accessors = properties.map { Unmanaged.passUnretained($0.accessor) }
+    self.steps = properties.map {
+      Step(property: Unmanaged.passUnretained($0), accessor: Unmanaged.passUnretained($0.accessor))
+    }
     self.observationSetters = observers
     if unobserved.isEmpty {
       self.updateIssues = []
@@ -546,7 +557,7 @@ final class ClassSchema: @unchecked Sendable {
     let className = typeName(type)
     modelType = type
     properties = []
-    accessors = []
+    steps = []
     skipped = []
     nullStrings = []
     maximumNullStringLength = -1

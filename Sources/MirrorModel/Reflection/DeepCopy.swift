@@ -51,8 +51,10 @@ enum DeepCopy {
   /// Fills every model copy still waiting in `session`.
   static func finish(_ session: Session) {
     while let (source, target) = session.pending.popLast() {
-      for accessor in SchemaCache.shared.schema(for: source).accessors {
-        accessor._withUnsafeGuaranteedRef { $0.copy(from: source, to: target, session: session) }
+      for step in SchemaCache.shared.schema(for: source).steps {
+        step.accessor._withUnsafeGuaranteedRef {
+          $0.copy(from: source, to: target, session: session)
+        }
       }
       target.storedUnknownValues = source.storedUnknownValues
     }

@@ -69,14 +69,12 @@ final class FieldAccessor<T>: PropertyAccessor {
       mapFast(raw, into: object, context: context)
       return
     }
-    if hasModelOverride { context.modelTypeOverride = modelOverride }
     do {
       let value = hasTransformer ? try transformed(raw, context: context) : try decode(raw, context)
       write(try validated(value, object: object), into: object)
     } catch {
       failed(error, raw: raw, object: object, context: context)
     }
-    if hasModelOverride { context.modelTypeOverride = nil }
   }
 
   override func read(

@@ -2,8 +2,63 @@ import Foundation
 
 /// Types that hold ``ModelBase`` instances.
 ///
-/// A model, and optionals, arrays and dictionaries of them. Tells `arrayElementTypes` which
-/// model class a property declares.
+/// A model, and optionals, arrays, sets and dictionaries of them. Tells `arrayElementTypes`
+/// which model class a property declares, and converts with the class it names instead.
 protocol ModelContainer {
   static var containedModelType: ModelBase.Type { get }
+
+  /// `value` converted as ``MappableValue/fromMappedValue(_:context:)`` converts it, with its
+  /// models created as `concrete` (the subclass `arrayElementTypes` names; the declared class
+  /// when it is not a subclass): the class travels as a parameter, down every level.
+  static func fromMappedValue(
+    _ value: Any, concrete: ModelBase.Type, context: MappingContext
+  ) throws -> Self
+}
+
+extension Optional: ModelContainer where Wrapped: ModelContainer {
+  static var containedModelType: ModelBase.Type { Wrapped.containedModelType }
+
+  static func fromMappedValue(
+    _ value: Any, concrete: ModelBase.Type, context: MappingContext
+  ) throws -> Wrapped? {
+    if context.isNull(value) { return nil }
+    return try Wrapped.fromMappedValue(value, concrete: concrete, context: context)
+  }
+}
+
+extension Array: ModelContainer where Element: ModelContainer {
+  static var containedModelType: ModelBase.Type { Element.containedModelType }
+
+  static func fromMappedValue(
+    _ value: Any, concrete: ModelBase.Type, context: MappingContext
+  ) throws -> [Element] {
+    try CollectionMapping.array(value, context: context, typeName: typeName(Self.self)) {
+      try Element.fromMappedValue($0, concrete: concrete, context: $1)
+    }
+  }
+}
+
+extension Set: ModelContainer where Element: ModelContainer {
+  static var containedModelType: ModelBase.Type { Element.containedModelType }
+
+  static func fromMappedValue(
+    _ value: Any, concrete: ModelBase.Type, context: MappingContext
+  ) throws -> Set<Element> {
+    guard value is [Any] else {
+      throw ConversionError.typeMismatch(typeName(Self.self), accepts: "an array")
+    }
+    return Set(try [Element].fromMappedValue(value, concrete: concrete, context: context))
+  }
+}
+
+extension Dictionary: ModelContainer where Key == String, Value: ModelContainer {
+  static var containedModelType: ModelBase.Type { Value.containedModelType }
+
+  static func fromMappedValue(
+    _ value: Any, concrete: ModelBase.Type, context: MappingContext
+  ) throws -> [String: Value] {
+    try CollectionMapping.dictionary(value, context: context, typeName: typeName(Self.self)) {
+      try Value.fromMappedValue($0, concrete: concrete, context: $1)
+    }
+  }
 }

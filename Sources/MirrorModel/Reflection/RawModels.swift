@@ -5,13 +5,13 @@ enum RawModels {
   static func convert(
     _ raw: Any, elementModel: ModelBase.Type, context: MappingContext
   ) throws -> Any {
-    context.modelTypeOverride = elementModel
-    defer { context.modelTypeOverride = nil }
     if raw is [Any] {
-      return try [ModelBase].fromMappedValue(raw, context: context) as [Any]
+      return try [ModelBase].fromMappedValue(raw, concrete: elementModel, context: context)
+        as [Any]
     }
     if raw is [String: Any] {
-      return try [String: ModelBase].fromMappedValue(raw, context: context) as [String: Any]
+      return try [String: ModelBase].fromMappedValue(
+        raw, concrete: elementModel, context: context) as [String: Any]
     }
     throw ConversionError.typeMismatch(
       "[\(typeName(elementModel))]", accepts: "an array or a dictionary of dictionaries")
