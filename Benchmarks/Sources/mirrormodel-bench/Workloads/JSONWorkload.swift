@@ -42,7 +42,6 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
 
   func comparisons() throws -> [Comparison] {
     let decoder = JSONDecoder()
-    let encoder = JSONEncoder()
     let mirrored = try MirroredRoot(json: data, mode: mode)
     let coded = try decoder.decode(CodedRoot.self, from: data)
     var decoding = Comparison(
@@ -63,39 +62,32 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
         contender: ContenderName.initJSON, against: ContenderName.jsonDecoder,
         limit: .atMost(0.5))
     ]
-    var encoding = Comparison(
-      workload: name, operation: "model -> JSON Data",
-      contenders: [
-        Contender(name: ContenderName.jsonEncoder, objectCount: objectCount) {
-          Blackhole.consume(try encoder.encode(coded))
-        },
-        Contender(name: ContenderName.toJSON, objectCount: objectCount) {
-          Blackhole.consume(try mirrored.toJSON())
-        },
-      ])
-    encoding.targets = [
-      RatioTarget(
-        contender: ContenderName.toJSON, against: ContenderName.jsonEncoder, limit: .atMost(0.5))
-    ]
-    let prettyEncoder = JSONEncoder()
-    prettyEncoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    var pretty = Comparison(
-      workload: name, operation: "model -> pretty JSON Data",
-      contenders: [
-        Contender(name: ContenderName.jsonEncoderPretty, objectCount: objectCount) {
-          Blackhole.consume(try prettyEncoder.encode(coded))
-        },
-        Contender(name: ContenderName.toJSONPretty, objectCount: objectCount) {
-          Blackhole.consume(try mirrored.toJSON(prettyPrinted: true))
-        },
-      ])
-    pretty.targets = [
-      RatioTarget(
-        contender: ContenderName.toJSONPretty, against: ContenderName.jsonEncoderPretty,
-        limit: .atMost(0.5))
-    ]
+    let encoding = writing(coded, mirrored, pretty: false)
+    let pretty = writing(coded, mirrored, pretty: true)
     // Writing does not depend on the mode: measured once, with the standard workload.
     return mode == .standard ? [decoding, encoding, pretty] : [decoding]
+  }
+
+  /// `toJSON()` against `JSONEncoder`, compact or pretty-printed with sorted keys.
+  private func writing(_ coded: CodedRoot, _ mirrored: MirroredRoot, pretty: Bool) -> Comparison {
+    let encoder = JSONEncoder()
+    if pretty { encoder.outputFormatting = [.prettyPrinted, .sortedKeys] }
+    let encoderName = pretty ? ContenderName.jsonEncoderPretty : ContenderName.jsonEncoder
+    let mirrorName = pretty ? ContenderName.toJSONPretty : ContenderName.toJSON
+    var comparison = Comparison(
+      workload: name, operation: pretty ? "model -> pretty JSON Data" : "model -> JSON Data",
+      contenders: [
+        Contender(name: encoderName, objectCount: objectCount) {
+          Blackhole.consume(try encoder.encode(coded))
+        },
+        Contender(name: mirrorName, objectCount: objectCount) {
+          Blackhole.consume(try mirrored.toJSON(prettyPrinted: pretty))
+        },
+      ])
+    comparison.targets = [
+      RatioTarget(contender: mirrorName, against: encoderName, limit: .atMost(0.5))
+    ]
+    return comparison
   }
 }
 
