@@ -711,6 +711,13 @@ final class DirectKeptStatus: ModelBase {
   override class var keepsUnknownKeys: Bool { true }
 }
 
+/// Scalars only, and kept unknown keys.
+final class DirectKeptFlat: ModelBase {
+  var id = 0
+  var name: String?
+  override class var keepsUnknownKeys: Bool { true }
+}
+
 final class DirectURL: ModelBase {
   var u = ""
 }
@@ -886,6 +893,18 @@ struct EqualityByPropertyTests {
       JSONValue.hash(model.toDictionary(), into: &reference)
       #expect(model.hashValue == reference.finalize(), "\(label) hash")
     }
+  }
+
+  @Test func aModelOfScalarsIsCopiedAtOnceAndKeepsItsUnknownValues() throws {
+    let flat = try DirectKeptFlat(dictionary: ["id": 5, "name": "n", "extra": ["a": [1]]])
+    let copied = flat.copy()
+    #expect(copied !== flat && copied == flat)
+    #expect(copied.id == 5 && copied.name == "n")
+    #expect(JSONValue.equal(copied.unknownValues, ["extra": ["a": [1]]]))
+    #expect(SchemaCache.shared.schema(for: DirectKeptFlat.self).copiesShallowly)
+    // A class holding models records each model it copies (shared ones stay shared).
+    #expect(!SchemaCache.shared.schema(for: DirectNode.self).copiesShallowly)
+    #expect(!SchemaCache.shared.schema(for: DirectRoot.self).copiesShallowly)
   }
 
   @Test func edgeValuesCompareAsTheirDictionaries() {

@@ -88,8 +88,17 @@ extension ModelBase: Hashable {
   /// - Returns: A new instance of the same class.
   public func copy() -> sending Self {
     let session = DeepCopy.Session()
-    let copied = copyModel(session: session)
-    DeepCopy.finish(session)
+    let schema = SchemaCache.shared.schema(for: self)
+    let copied: ModelBase
+    if schema.copiesShallowly {
+      // Nothing inside can refer back to this model or share a model: filled at once, without
+      // recording it.
+      copied = type(of: self).init()
+      DeepCopy.copyProperties(from: self, to: copied, schema: schema, session: session)
+    } else {
+      copied = copyModel(session: session)
+      DeepCopy.finish(session)
+    }
     guard let typed = copied as? Self else {
       preconditionFailure("copyModel created \(type(of: copied)), not \(type(of: self))")
     }

@@ -66,6 +66,10 @@ final class ClassSchema: @unchecked Sendable {
   /// these, without retaining and releasing a property and its accessor for every model.
   let steps: [Step]
 
+  /// Whether every property is copied as it is (no models, no references to copy): a
+  /// `copy()` of such a model needs no record of the models copied.
+  let copiesShallowly: Bool
+
   /// A property and its accessor, unretained.
   struct Step {
     let property: Unmanaged<Property>
@@ -491,6 +495,7 @@ final class ClassSchema: @unchecked Sendable {
       discriminator == nil && !overriddenHooks.contains(.willWrite)
       ? JSONOutputGroup.make(properties) : nil
     self.properties = properties
+    self.copiesShallowly = properties.allSatisfy { !$0.accessor.copiesDeeply }
     self.steps = properties.map {
       Step(property: Unmanaged.passUnretained($0), accessor: Unmanaged.passUnretained($0.accessor))
     }
@@ -558,6 +563,7 @@ final class ClassSchema: @unchecked Sendable {
     modelType = type
     properties = []
     steps = []
+    copiesShallowly = true
     skipped = []
     nullStrings = []
     maximumNullStringLength = -1

@@ -51,13 +51,22 @@ enum DeepCopy {
   /// Fills every model copy still waiting in `session`.
   static func finish(_ session: Session) {
     while let (source, target) = session.pending.popLast() {
-      for step in SchemaCache.shared.schema(for: source).steps {
-        step.accessor._withUnsafeGuaranteedRef {
-          $0.copy(from: source, to: target, session: session)
-        }
-      }
-      target.storedUnknownValues = source.storedUnknownValues
+      copyProperties(
+        from: source, to: target, schema: SchemaCache.shared.schema(for: source),
+        session: session)
     }
+  }
+
+  /// Copies the properties (and kept unknown values) of `source` into `target`.
+  static func copyProperties(
+    from source: ModelBase, to target: ModelBase, schema: ClassSchema, session: Session
+  ) {
+    for step in schema.steps {
+      step.accessor._withUnsafeGuaranteedRef {
+        $0.copy(from: source, to: target, session: session)
+      }
+    }
+    target.storedUnknownValues = source.storedUnknownValues
   }
 
   static func copy(_ value: Any, session: Session, depth: Int = 0) -> Any {

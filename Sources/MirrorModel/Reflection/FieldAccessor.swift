@@ -19,7 +19,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let holdsModels: Bool
   /// Whether a value of `T` can hold something mutable that `copy()` and defaults must copy
   /// (models, Foundation containers, untyped values).
-  private let copiesDeeply: Bool
+  private let deepCopies: Bool
   private let hasTransformer: Bool
   private let propertyName: String
   private let directRead: JSONDirectRead
@@ -41,7 +41,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.modelOverride = modelOverride
     self.hasModelOverride = modelOverride != nil
     self.holdsModels = T.self is any ModelContainer.Type || modelOverride != nil
-    self.copiesDeeply = holdsModels || mayHoldReferences(T.self)
+    self.deepCopies = holdsModels || mayHoldReferences(T.self)
     self.hasTransformer = settings.transformer != nil
     self.propertyName = settings.name
     self.directRead = JSONDirectRead(
@@ -256,7 +256,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     guard let defaultValue else { return }
     // Each object gets its own copy of a default that holds references (a model, an
     // NSMutableArray): mutating one object's default never changes another's.
-    write(copiesDeeply ? DeepCopy.copied(defaultValue) : defaultValue, into: object)
+    write(deepCopies ? DeepCopy.copied(defaultValue) : defaultValue, into: object)
   }
 
   private func deepCopy(_ value: T, session: DeepCopy.Session) -> T {
@@ -397,6 +397,8 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   override var comparesWithoutContext: Bool { hasFastValue || fieldScalar != nil }
 
+  override var copiesDeeply: Bool { deepCopies }
+
   override func hashMappedValue(
     of object: ModelBase, into hasher: inout Hasher, context: MappingContext
   ) -> Bool {
@@ -427,7 +429,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   override func copy(from source: ModelBase, to target: ModelBase, session: DeepCopy.Session) {
     let value = pointer(in: source, as: T.self).pointee
     // A value type shares nothing mutable: written as it is.
-    write(copiesDeeply ? deepCopy(value, session: session) : value, into: target)
+    write(deepCopies ? deepCopy(value, session: session) : value, into: target)
   }
 
   override func canonicalValue(of raw: Any, mode: MappingMode) -> Any? {

@@ -81,6 +81,10 @@ class PropertyAccessor {
     fatalError("abstract")
   }
 
+  /// Whether ``copy(from:to:session:)`` may copy models or other references (and use its
+  /// session); `false` when it copies the value as it is.
+  var copiesDeeply: Bool { true }
+
   /// Writes `value`, of the property's declared type, as it is (nothing when it is not).
   func store(_ value: Any, into object: ModelBase) {
     fatalError("abstract")
