@@ -13,9 +13,6 @@ final class FieldAccessor<T>: PropertyAccessor {
   private var defaultValue: T?
   private let isOptional: Bool
   private var hasDefault = false
-  /// The model subclass `arrayElementTypes` asks for.
-  private let modelOverride: ModelBase.Type?
-  private let hasModelOverride: Bool
   private let holdsModels: Bool
   /// Whether a value of `T` can hold something mutable that `copy()` and defaults must copy
   /// (models, Foundation containers, untyped values).
@@ -38,8 +35,6 @@ final class FieldAccessor<T>: PropertyAccessor {
     let nilValue = MirrorModel.nilValue(of: T.self)
     self.nilValue = nilValue
     self.isOptional = nilValue != nil
-    self.modelOverride = modelOverride
-    self.hasModelOverride = modelOverride != nil
     self.holdsModels = T.self is any ModelContainer.Type || modelOverride != nil
     self.deepCopies = holdsModels || mayHoldReferences(T.self)
     self.hasTransformer = settings.transformer != nil
