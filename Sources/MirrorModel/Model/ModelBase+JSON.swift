@@ -65,37 +65,22 @@ extension ModelBase {
     defer { context.leaveWritingModel() }
     writer.openObject()
     var first = true
-    if writer.sortedKeys {
-      try writeSortedMembers(keys, into: &writer, first: &first, schema: schema, context: context)
-    } else {
-      for position in keys.indices {
-        let property = schema.properties[position]
-        context.push(property.pathComponent)
-        try property.accessor.writeJSON(
-          of: self, key: keys[position], into: &writer, first: &first, context: context)
-        context.pop()
-      }
-    }
-    writer.closeObject(empty: first)
-    return true
-  }
-
-  /// Writes the members of a class of plain output keys in their keys' sorted order.
-  @inline(never)
-  private final func writeSortedMembers(
-    _ keys: [[UInt8]], into writer: inout JSONWriter.Writer, first: inout Bool,
-    schema: ClassSchema, context: MappingContext
-  ) throws(JSONWriterError) {
-    let order = writer.sortedOrder(of: schema, count: keys.count) {
-      schema.properties[$0].outputKey
-    }
-    for position in order {
+    // Sorted keys (pretty output): the members in their keys' UTF-8 order, worked out once
+    // per call and class.
+    let order =
+      writer.sortedKeys
+      ? writer.sortedOrder(of: schema, count: keys.count) { schema.properties[$0].outputKey }
+      : nil
+    for step in keys.indices {
+      let position = order?[step] ?? step
       let property = schema.properties[position]
       context.push(property.pathComponent)
       try property.accessor.writeJSON(
         of: self, key: keys[position], into: &writer, first: &first, context: context)
       context.pop()
     }
+    writer.closeObject(empty: first)
+    return true
   }
 
   /// Writes the model for a class whose output keys are key paths, through its
