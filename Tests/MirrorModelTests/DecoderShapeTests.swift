@@ -139,6 +139,44 @@ struct DecoderShapeTests {
     Self.compare(ShapedParent.self, Data(#"{"root": \#(text), "hooked": \#(text)}"#.utf8), text)
   }
 
+  @Test func classesWithPlainKeysAreDecodedStraightIntoTheirModels() {
+    #expect(SchemaCache.shared.schema(for: DirectRoot.self).decoderKeys?.count == 38)
+    #expect(SchemaCache.shared.schema(for: DirectNode.self).decoderKeys != nil)
+    #expect(SchemaCache.shared.schema(for: DirectLeaf.self).decoderKeys != nil)
+    // Key paths and alternative keys, a hook that takes the dictionary, unknown keys kept: the
+    // decoder is walked into a dictionary of the keys they read.
+    #expect(SchemaCache.shared.schema(for: ShapedRoot.self).decoderKeys == nil)
+    #expect(SchemaCache.shared.schema(for: ShapedHooked.self).decoderKeys == nil)
+    #expect(SchemaCache.shared.schema(for: DirectKeptStatus.self).decoderKeys == nil)
+  }
+
+  /// Values a model's properties take as they are, and values each property converts (or
+  /// refuses) the ordinary way, decoded straight into `DirectRoot`: what the walk gives.
+  @Test(arguments: [
+    #"{"int": 1, "int8": 2, "big_int": 9223372036854775807, "double": 2.5, "bool": true}"#,
+    #"{"int": "12", "int8": 300, "big_int": "-4", "double": "1.5", "bool": "yes", "uint": -1}"#,
+    #"{"int": 1.0, "big_int": 1e3, "double": 1, "uint64": 18446744073709551615, "float": 1e40}"#,
+    #"{"int": null, "text": null, "maybeText": "null", "maybeInt": null, "maybeMaybe": null}"#,
+    #"{"text": "N/A", "maybeText": "-", "names": ["null", "a"], "maybeNames": ["nil", null]}"#,
+    #"{"numbers": [1, 2.5, "3"], "maybeNumbers": [1, null], "grid": [[1, 2], [], [3.5]]}"#,
+    #"{"cube": [[[1]], [[2, "x"]]], "tags": ["a", "a", "b"], "scores": {"a": 1, "b": "2"}}"#,
+    #"{"leaf": {"weight": 1}, "leaves": [{"name": "a"}, null, {"name": 5}], "node": {}}"#,
+    #"{"leaves": [], "maybeLeaves": [{"name": "x", "tags": ["t"]}], "leafMap": {"k": {}}}"#,
+    #"{"node": {"label": "a", "next": {"label": "b", "kids": [{"label": "c"}, 7]}}}"#,
+    #"{"node": {"next": null, "kids": null, "byName": {"x": {"label": "y"}}}, "pets": [{}]}"#,
+    #"{"leaf": {"name": "a", "mantissa": [1, 0, 0, 0, 0, 0, 0, 0], "exponent": 0}}"#,
+    #"{"leaf": "text", "leaves": {"a": 1}, "node": [], "pets": [{"name": "d", "barks": 1}]}"#,
+    #"{"date": "2024-01-02T03:04:05Z", "url": "http://a.b/c", "uuid": "nope", "data": "AQI="}"#,
+    #"{"color": "blue", "level": 2, "anything": {"a": [1, null]}, "rawList": [1, "x", null]}"#,
+    #"{"double": 123456789012345678901234567890.5, "maybeDouble": 0.10000000000000000555}"#,
+    #"{"decimal": 0.1, "rawMap": {"n": 12345678901234567890123}, "anything": 1e400}"#,
+    #"{"level": null, "leaf": null, "maybeLeaves": null, "cube": null, "uint8": null}"#,
+  ])
+  func valuesOfEveryKindAreDecodedAsTheWalkGivesThem(_ text: String) {
+    Self.compare(DirectRoot.self, Data(text.utf8), text)
+    Self.compare(DirectNode.self, Data(#"{"kids": [\#(text)], "next": \#(text)}"#.utf8), text)
+  }
+
   @Test(
     "Random payloads give what the whole walk gives", arguments: [0x5A_0001, 0x5A_0002] as [UInt64])
   func randomPayloads(seed: UInt64) throws {

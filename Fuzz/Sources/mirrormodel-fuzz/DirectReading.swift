@@ -60,6 +60,12 @@ final class FuzzPlainViaDictionary: FuzzPlain {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
+/// `FuzzPlain` with a hook that only writing calls: a `Decoder` is walked into a dictionary of
+/// the keys the class reads (``FuzzPlain`` is read from it straight), and that is mapped.
+final class FuzzPlainViaWalk: FuzzPlain {
+  override func willWrite(to dictionary: inout [String: Any]) throws {}
+}
+
 /// A model most inputs map into: no required key, every property optional.
 ///
 /// The two ways are then compared model for model (values, repeated keys, null strings), not
@@ -124,6 +130,10 @@ enum DirectReading {
       data, FuzzPlain.self, FuzzPlainViaDictionary.self, modes: [.standard, .strict], fail: fail)
     check(
       data, FuzzLoose.self, FuzzLooseViaDictionary.self, modes: [.standard, .strict], fail: fail)
+    // A `Decoder` is read straight into `FuzzPlain` models, and walked into a dictionary of
+    // the same keys for `FuzzPlainViaWalk`.
+    check(
+      data, FuzzPlain.self, FuzzPlainViaWalk.self, modes: [.standard], decoding: true, fail: fail)
     // The other pairs on one input in five (chosen by the input, so a rerun repeats it): the
     // run keeps the inputs per second its minimum asks for.
     guard data.reduce(0, { $0 &+ Int($1) }) % 5 == 0 else { return }
@@ -142,17 +152,18 @@ enum DirectReading {
         let viaDictionary = outcome { try FuzzLoose.make(json: data, at: path, mode: mode) }
         let same: Bool
         switch (direct, viaDictionary) {
-        case (.success(let model), .success(let other)):
+        case (.success(let model)?, .success(let other)?):
           same =
             (try? model.toJSON(prettyPrinted: true)) == (try? other.toJSON(prettyPrinted: true))
-        case (.failure(let error), .failure(let other)):
+        case (.failure(let error)?, .failure(let other)?):
           same = error.issues == other.issues
         default:
           same = false
         }
         if !same {
           fail("A designated path through JSON text and through its dictionary differ") {
-            "\(path) \(mode): \(direct)\nvs\n\(viaDictionary)"
+            "\(path) \(mode): \(String(describing: direct))\nvs\n"
+              + String(describing: viaDictionary)
           }
         }
       }
@@ -160,16 +171,23 @@ enum DirectReading {
   }
 
   /// Compares the two ways in `modes` (lenient mode's issues are not returned by
-  /// `init(json:)`: its model is compared).
+  /// `init(json:)`: its model is compared); with `decoding`, each read by `JSONDecoder`
+  /// (whose own syntax errors, thrown by both, are not compared).
   private static func check<Model: ModelBase>(
     _ data: Data, _ directType: Model.Type, _ viaDictionaryType: Model.Type,
-    modes: [MappingMode], fail: (String, () -> String) -> Never
+    modes: [MappingMode], decoding: Bool = false, fail: (String, () -> String) -> Never
   ) {
     for mode in modes {
-      let direct = outcome { try directType.init(json: data, mode: mode) }
-      let viaDictionary = outcome { try viaDictionaryType.init(json: data, mode: mode) }
+      let read = { (type: Model.Type) throws -> Model in
+        decoding
+          ? try JSONDecoder().decode(type, from: data) : try type.init(json: data, mode: mode)
+      }
+      let direct = outcome { try read(directType) }
+      let viaDictionary = outcome { try read(viaDictionaryType) }
       switch (direct, viaDictionary) {
-      case (.success(let model), .success(let other)):
+      case (nil, nil):
+        continue
+      case (.success(let model)?, .success(let other)?):
         let text = try? model.toJSON(prettyPrinted: true)
         let otherText = try? other.toJSON(prettyPrinted: true)
         if text != otherText {
@@ -178,7 +196,7 @@ enum DirectReading {
               + (otherText.map { String(decoding: $0, as: UTF8.self) } ?? "-")
           }
         }
-      case (.failure(let error), .failure(let other)):
+      case (.failure(let error)?, .failure(let other)?):
         // The root's own issues name its class.
         let renamed = other.issues.map { issue -> MappingIssue in
           var issue = issue
@@ -194,19 +212,22 @@ enum DirectReading {
         }
       default:
         fail("JSON read straight into models and through dictionaries: one threw") {
-          "\(mode): \(direct)\nvs\n\(viaDictionary)"
+          "\(mode): \(String(describing: direct))\nvs\n\(String(describing: viaDictionary))"
         }
       }
     }
   }
 
+  /// The model or its issues; `nil` for a `DecodingError` (JSONDecoder's syntax rules).
   private static func outcome<Model: ModelBase>(
     _ body: () throws -> Model
-  ) -> Result<Model, MappingError> {
+  ) -> Result<Model, MappingError>? {
     do {
       return .success(try body())
     } catch let error as MappingError {
       return .failure(error)
+    } catch is DecodingError {
+      return nil
     } catch {
       fatalError("init(json:) threw \(error), not a MappingError")
     }

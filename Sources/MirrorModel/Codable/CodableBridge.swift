@@ -66,6 +66,22 @@ enum CodableBridge {
     return try walk.value(from: &source)
   }
 
+  /// The decoder's `userInfo`, by the keys' raw values, for hooks
+  /// (``ModelBase/mappingUserInfo``).
+  static func userInfo(of decoder: any Decoder) -> [String: any Sendable] {
+    var userInfo: [String: any Sendable] = [:]
+    for (key, value) in decoder.userInfo {
+      // `Decoder.userInfo` is typed `Any` (the coders' own properties take `any Sendable`).
+      // The values are read only during the synchronous mapping call, on this thread; `Any`
+      // and `any Sendable` have one layout (a marker protocol adds no witness table).
+      let sendable: any Sendable = withUnsafePointer(to: value) {
+        $0.withMemoryRebound(to: (any Sendable).self, capacity: 1) { $0.pointee }
+      }
+      userInfo[key.rawValue] = sendable
+    }
+    return userInfo
+  }
+
   /// A decoder's `codingPath` as a MirrorModel path: `orders[1]`.
   ///
   /// Array positions are the keys unkeyed containers use (an integer value, named

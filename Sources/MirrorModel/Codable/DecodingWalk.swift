@@ -23,6 +23,8 @@ struct DecodingWalk {
   /// support (one alone may be a literal beyond `Decimal`'s range, such as `0e400`).
   var decimalFailures = 0
   private var kindsByKey: [String: DecodedKind] = [:]
+  /// How many containers the value being read by ``value(from:member:key:depth:)`` is inside.
+  private var outerDepth = 0
   /// The literals read as `NSDecimalNumber` that the decoder reads as another `Double` than
   /// the `NSDecimalNumber` gives (cut past `Decimal`'s 38 digits), with the decoder's.
   var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
@@ -38,15 +40,34 @@ struct DecodingWalk {
     return try walk(from: root) as? [String: Any] ?? [:]
   }
 
-  /// Reads one value of any kind.
-  mutating func value<Source: CodableValueSource>(from source: inout Source) throws -> Any {
-    switch try read(&source, hint: nil, depth: 0, member: .whole) {
-    case .value(let value, _): return value
+  /// Reads one value of any kind, as much of it as `member` reads.
+  ///
+  /// The kind last read under `key` (if given) is tried first, and the kind read is
+  /// remembered for the next value under that key. `depth` is how many containers the value
+  /// is inside, counted against ``CodableBridge/maximumDepth`` as a walk from the root counts
+  /// them.
+  mutating func value<Source: CodableValueSource>(
+    from source: inout Source, member: ReadShape.Member = .whole, key: String? = nil,
+    depth: Int = 0
+  ) throws -> Any {
+    let outer = outerDepth
+    outerDepth = depth
+    defer { outerDepth = outer }
+    let hint = key.flatMap { kindsByKey[$0] }
+    let kind: DecodedKind?
+    let value: Any
+    switch try read(&source, hint: hint, depth: depth, member: member) {
+    case .value(let scalar, let scalarKind):
+      (value, kind) = (scalar, scalarKind)
     case .dictionary(let container, let keys, let shape, let every):
-      return try walk(from: OpenContainer(container, keys: keys, shape: shape, every: every))
+      kind = .dictionary
+      value = try walk(from: OpenContainer(container, keys: keys, shape: shape, every: every))
     case .array(let container, let every):
-      return try walk(from: OpenContainer(container, every: every))
+      kind = .array
+      value = try walk(from: OpenContainer(container, every: every))
     }
+    if let key, let kind, kind != hint { remember(kind, under: key) }
+    return value
   }
 
   /// Reads the contents of `root` and of every container inside it, without recursion: the
@@ -62,7 +83,7 @@ struct DecodingWalk {
           var source = KeyedValueSource(container: container, key: key)
           current.hint = kindsByKey[key.stringValue]
           step = try read(
-            &source, hint: current.hint, depth: open.count,
+            &source, hint: current.hint, depth: outerDepth + open.count,
             member: current.shape?.members[key.stringValue] ?? current.every)
         }
       } else if var container = current.unkeyed, !container.isAtEnd {
@@ -71,7 +92,8 @@ struct DecodingWalk {
         // number takes two.
         var source = DecoderValueSource(decoder: try container.superDecoder())
         current.unkeyed = container
-        step = try read(&source, hint: current.hint, depth: open.count, member: current.every)
+        step = try read(
+          &source, hint: current.hint, depth: outerDepth + open.count, member: current.every)
       }
       guard let step else {
         // The container is read whole: it is its parent's value now, or the result.

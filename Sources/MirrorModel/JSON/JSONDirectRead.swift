@@ -55,6 +55,7 @@ enum JSONDirectRead {
     }
     add(String.self, asElement: false)
     add(Int.self, asElement: false)
+    add(Int64.self, asElement: false)
     add(Double.self, asElement: false)
     add(Bool.self, asElement: false)
     add(Int.self, asElement: true)

@@ -28,6 +28,27 @@ protocol JSONFastValue: MappableValue {
     _ parser: inout JSONReader.Parser, context: MappingContext, appendingTo array: inout [Self]
   ) throws(JSONSyntaxError) -> Bool
 
+  /// The value under `key` of `container` when the decoder gives it as exactly this type (as
+  /// ``readFast(_:context:)`` reads it from text), or `nil` with nothing recorded.
+  static func decodeFast(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    context: MappingContext
+  ) -> Self?
+
+  /// The next element of `container` as ``decodeFast(_:forKey:context:)`` decodes it; `nil`
+  /// when it was not decoded (the container may then be past it: the caller reads the whole
+  /// array again).
+  static func decodeFastElement(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext
+  ) -> Self?
+
+  /// Decodes the value under `key` into the field of this type at `field`; `false` when it
+  /// was not decoded.
+  static func decodeFast(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, context: MappingContext
+  ) -> Bool
+
   /// Writes `value` as `toMappedValue(context:)` followed by the JSON writer would; `false`,
   /// with nothing written, when `toMappedValue` leaves it out (a non-finite `Double`, an array
   /// nested too deeply).
@@ -77,6 +98,16 @@ extension JSONFastValue {
     context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     guard let value = try readFast(&parser, context: context) else { return false }
+    field.assumingMemoryBound(to: Self.self).pointee = value
+    return true
+  }
+
+  @inline(__always)
+  static func decodeFast(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, context: MappingContext
+  ) -> Bool {
+    guard let value = decodeFast(container, forKey: key, context: context) else { return false }
     field.assumingMemoryBound(to: Self.self).pointee = value
     return true
   }
@@ -169,6 +200,50 @@ extension Int: JSONScalarFastValue {
     guard parser.isAtNumber else { return nil }
     return try parser.scanNumber().integerValue
   }
+
+  static func decodeFast(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    context: MappingContext
+  ) -> Int? {
+    try? container.decode(Int.self, forKey: key)
+  }
+
+  static func decodeFastElement(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext
+  ) -> Int? {
+    try? container.decode(Int.self)
+  }
+}
+
+/// An `Int64` is read and written as `Int` is: the same integers, the same rules.
+extension Int64: JSONScalarFastValue {
+  var jsonScalar: JSONValue.Scalar { .integer(self) }
+
+  static func writeFast(
+    _ value: Int64, into writer: inout JSONWriter.Writer, context: MappingContext
+  ) -> Bool {
+    writer.writeInteger(value.magnitude, negative: value < 0)
+    return true
+  }
+
+  static func readFast(
+    _ parser: inout JSONReader.Parser, context: MappingContext
+  ) throws(JSONSyntaxError) -> Int64? {
+    try Int.readFast(&parser, context: context).map(Int64.init)
+  }
+
+  static func decodeFast(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    context: MappingContext
+  ) -> Int64? {
+    try? container.decode(Int64.self, forKey: key)
+  }
+
+  static func decodeFastElement(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext
+  ) -> Int64? {
+    try? container.decode(Int64.self)
+  }
 }
 
 extension Double: JSONFastValue {
@@ -206,6 +281,19 @@ extension Double: JSONFastValue {
     let literal = try parser.scanNumber()
     return parser.doubleValue(of: literal)
   }
+
+  static func decodeFast(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    context: MappingContext
+  ) -> Double? {
+    try? container.decode(Double.self, forKey: key)
+  }
+
+  static func decodeFastElement(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext
+  ) -> Double? {
+    try? container.decode(Double.self)
+  }
 }
 
 extension Bool: JSONScalarFastValue {
@@ -233,6 +321,19 @@ extension Bool: JSONScalarFastValue {
     default:
       return nil
     }
+  }
+
+  static func decodeFast(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    context: MappingContext
+  ) -> Bool? {
+    try? container.decode(Bool.self, forKey: key)
+  }
+
+  static func decodeFastElement(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext
+  ) -> Bool? {
+    try? container.decode(Bool.self)
   }
 }
 
@@ -265,6 +366,31 @@ extension String: JSONScalarFastValue {
     guard let value = try readFast(&parser, context: context), !context.isNull(value) else {
       return false
     }
+    field.assumingMemoryBound(to: String.self).pointee = value
+    return true
+  }
+
+  static func decodeFast(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    context: MappingContext
+  ) -> String? {
+    try? container.decode(String.self, forKey: key)
+  }
+
+  static func decodeFastElement(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext
+  ) -> String? {
+    try? container.decode(String.self)
+  }
+
+  /// A property's string, unless it is one of the model's null strings (as from text).
+  static func decodeFast(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, context: MappingContext
+  ) -> Bool {
+    guard let value = decodeFast(container, forKey: key, context: context),
+      !context.isNull(value)
+    else { return false }
     field.assumingMemoryBound(to: String.self).pointee = value
     return true
   }
@@ -351,6 +477,42 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
     field.assumingMemoryBound(to: Self.self).pointee = .some(value)
     return true
   }
+
+  /// The wrapped value; `nil` for `null` (asked for before) and for the model's null strings.
+  static func decodeFast(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    context: MappingContext
+  ) -> Wrapped?? {
+    guard let value = Wrapped.decodeFast(container, forKey: key, context: context) else {
+      return nil
+    }
+    if let string = value as? String, context.isNull(string) { return nil }
+    return .some(value)
+  }
+
+  static func decodeFastElement(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext
+  ) -> Wrapped?? {
+    guard let value = Wrapped.decodeFastElement(&container, context: context) else {
+      return nil
+    }
+    if let string = value as? String, context.isNull(string) { return nil }
+    return .some(value)
+  }
+
+  static func decodeFast(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, context: MappingContext
+  ) -> Bool {
+    guard let value = Wrapped.decodeFast(container, forKey: key, context: context) else {
+      return false
+    }
+    if Wrapped.self == String.self, context.isNull(unsafeBitCast(value, to: String.self)) {
+      return false
+    }
+    field.assumingMemoryBound(to: Self.self).pointee = .some(value)
+    return true
+  }
 }
 
 extension Array: JSONFastValue where Element: JSONFastValue {
@@ -394,6 +556,41 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     guard try readElements(&parser, context: context, into: &result) else { return false }
     array.append(result)
     return true
+  }
+
+  static func decodeFast(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    context: MappingContext
+  ) -> [Element]? {
+    guard var elements = try? container.nestedUnkeyedContainer(forKey: key) else { return nil }
+    return decodeElements(&elements, context: context)
+  }
+
+  static func decodeFastElement(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext
+  ) -> [Element]? {
+    guard var elements = try? container.nestedUnkeyedContainer() else { return nil }
+    return decodeElements(&elements, context: context)
+  }
+
+  /// The elements of `container`, each decoded fast; `nil` at the first that is not.
+  ///
+  /// A non-empty array counts a level of nesting, as the ordinary way does.
+  private static func decodeElements(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext
+  ) -> [Element]? {
+    var result: [Element] = []
+    if container.isAtEnd { return result }
+    guard context.tryEnterNesting() else { return nil }
+    defer { context.leaveNesting() }
+    if let count = container.count { result.reserveCapacity(count) }
+    while !container.isAtEnd {
+      guard let element = Element.decodeFastElement(&container, context: context) else {
+        return nil
+      }
+      result.append(element)
+    }
+    return result
   }
 
   /// Reads the array at the parser's position into `result`.

@@ -143,24 +143,25 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// - Throws: The decoder's errors, or ``MappingError`` with every issue.
   public required convenience init(from decoder: any Decoder) throws {
     self.init()
-    var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
-    // Only the keys the class reads are asked for, where it reads nothing else.
-    let dictionary = try CodableBridge.dictionary(
-      from: decoder, shape: SchemaCache.shared.schema(for: self).readShape,
-      longLiterals: &longLiterals)
-    // The decoder's userInfo, by the keys' raw values, for hooks (``mappingUserInfo``).
-    var userInfo: [String: any Sendable] = [:]
-    for (key, value) in decoder.userInfo {
-      // `Decoder.userInfo` is typed `Any` (the coders' own properties take `any Sendable`).
-      // The values are read only during this synchronous call, on this thread; `Any` and
-      // `any Sendable` have one layout (a marker protocol adds no witness table).
-      let sendable: any Sendable = withUnsafePointer(to: value) {
-        $0.withMemoryRebound(to: (any Sendable).self, capacity: 1) { $0.pointee }
-      }
-      userInfo[key.rawValue] = sendable
+    let schema = SchemaCache.shared.schema(for: self)
+    let issues: [MappingIssue]
+    if let keys = schema.decoderKeys,
+      let container = try? decoder.container(keyedBy: AnyCodingKey.self),
+      !container.contains(DecoderReader.decimalKey)
+    {
+      // Straight into the model, property by property.
+      issues = try DecoderReader.map(
+        self, schema: schema, keys: keys, from: container,
+        options: MappingOptions(userInfo: CodableBridge.userInfo(of: decoder)))
+    } else {
+      var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
+      // Only the keys the class reads are asked for, where it reads nothing else.
+      let dictionary = try CodableBridge.dictionary(
+        from: decoder, shape: schema.readShape, longLiterals: &longLiterals)
+      let options = MappingOptions(
+        userInfo: CodableBridge.userInfo(of: decoder), longLiterals: longLiterals)
+      issues = mapRoot(dictionary, options: options).issues
     }
-    let options = MappingOptions(userInfo: userInfo, longLiterals: longLiterals)
-    let issues = mapRoot(dictionary, options: options).issues
     if !issues.isEmpty {
       // A model inside a `Codable` value: its issues' paths start where the decoder is.
       let base = CodableBridge.path(of: decoder.codingPath)

@@ -166,6 +166,13 @@ final class ClassSchema: @unchecked Sendable {
   /// Whether ``jsonKeys`` holds each property's plain key at the property's index, and nothing
   /// else: a dictionary's keys then find their properties with one lookup each.
   let readsPlainKeys: Bool
+  /// The properties' keys, by position, when a `Decoder` can be read straight into the
+  /// class's models (``DecoderReader``).
+  ///
+  /// That is when the class is read directly from JSON text (``jsonKeys``), each property
+  /// reads one plain key of its own (``readsPlainKeys``), and unknown keys are not kept.
+  /// `nil` otherwise: the decoder is then walked into a dictionary that is mapped.
+  let decoderKeys: [AnyCodingKey]?
 
   /// For a class that matches keys case-insensitively (``KeyMatching/caseInsensitive``) and is
   /// read straight from JSON text: each property's keys (its own, then its alternatives),
@@ -478,6 +485,8 @@ final class ClassSchema: @unchecked Sendable {
     self.readsPlainKeys =
       alternatives.isEmpty && !matchesCaseInsensitively && keyTable?.table.isPlain == true
     self.jsonKeyMarks = keyTable?.marks ?? properties.count
+    self.decoderKeys =
+      readsPlainKeys && !keepsUnknownKeys ? properties.map { AnyCodingKey($0.key) } : nil
     let plainOutputKeys = properties.map(\.outputKey)
     if discriminator == nil, !overriddenHooks.contains(.willWrite),
       properties.allSatisfy({ $0.outputKeyPath == nil }),
@@ -582,6 +591,7 @@ final class ClassSchema: @unchecked Sendable {
     jsonAlternatives = []
     jsonFoldedKeys = nil
     readsPlainKeys = false
+    decoderKeys = nil
     readShape = nil
     jsonKeyMarks = 0
     jsonOutputKeys = nil

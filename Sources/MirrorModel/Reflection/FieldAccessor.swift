@@ -87,6 +87,71 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
   }
 
+  override func decode(
+    from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
+  ) throws {
+    // As `read(from:into:context:)`: only models the decoder is read straight into come here
+    // (no hook, no update). On the recursive path of nested models: the single model's way
+    // first, the others in a helper.
+    if let isNull = absentOrNull(key, in: container) {
+      map(isNull ? NSNull() : nil, into: object, context: context)
+    } else if case .model(let type, let isReference) = directRead,
+      let model = try reader.nestedModel(
+        type, from: container, forKey: key, depth: depth, context: context)
+    {
+      writeModel(model, isReference: isReference, into: object)
+    } else if try !decodeOtherDirectly(
+      from: container, forKey: key, into: object, reader: &reader, depth: depth,
+      context: context)
+    {
+      try reader.mapWalked(
+        self, from: container, forKey: key, into: object, depth: depth, context: context)
+    }
+  }
+
+  /// Whether the value under `key` is `null` (`true`) or missing (`false`).
+  ///
+  /// Asked only where both are common: optionals and models. `nil` when it is neither, or was
+  /// not asked: a missing key or `null` is then found where the value is not read fast
+  /// (missing keys are rare there, and asking a decoder for one costs an error).
+  @inline(never)
+  private func absentOrNull(
+    _ key: AnyCodingKey, in container: KeyedDecodingContainer<AnyCodingKey>
+  ) -> Bool? {
+    guard isOptional || holdsModels else { return nil }
+    guard container.contains(key) else { return false }
+    return (try? container.decodeNil(forKey: key)) == true ? true : nil
+  }
+
+  /// Decodes the value the ways other than a single model; `false` when nothing was read.
+  @inline(never)
+  private func decodeOtherDirectly(
+    from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
+  ) throws -> Bool {
+    switch directRead {
+    case .ordinary, .model, .modelsByKey:
+      return false
+    case .models(_, let concrete, let isReference):
+      guard
+        let models = try reader.models(
+          concrete, from: container, forKey: key, depth: depth, context: context)
+      else { return false }
+      if isReference {
+        // As `readOtherDirectly`: one array reference, stored as it is.
+        pointer(in: object, as: [ModelBase]?.self).pointee = models
+      } else if let typed = models as? T {
+        write(typed, into: object)
+      }
+      return true
+    case .fast(let type):
+      return type.decodeFast(
+        into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), from: container,
+        forKey: key, context: context)
+    }
+  }
+
   /// ``map(_:into:context:)`` for a type read fast (``JSONFastValue``), not validated: the
   /// same conversion, with the concrete type in hand instead of this unspecialized code.
   @inline(never)

@@ -40,6 +40,17 @@ class PropertyAccessor {
     map(raw, into: object, context: context)
   }
 
+  /// Reads the property's value under `key` of `container` into `object`, as
+  /// ``map(_:into:context:)`` would write the ``DecodingWalk``'s value (or `nil` for a missing
+  /// key); `depth` is how many containers `container` is inside, counting itself.
+  func decode(
+    from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
+  ) throws {
+    try reader.mapWalked(
+      self, from: container, forKey: key, into: object, depth: depth, context: context)
+  }
+
   /// Writes `key` (JSON text with its colon, after a comma unless `first`) and the property's
   /// value as ``ModelBase/toDictionary()`` followed by the JSON writer would; nothing when the
   /// property is left out.
