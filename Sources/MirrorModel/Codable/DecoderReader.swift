@@ -68,7 +68,7 @@ struct DecoderReader {
     forKey key: AnyCodingKey, into object: ModelBase, depth: Int, context: MappingContext
   ) throws {
     guard container.contains(key) else {
-      accessor.map(nil, into: object, context: context)
+      accessor.map(nil, into: object, context: context, updating: false)
       return
     }
     var source = KeyedValueSource(container: container, key: key)
@@ -78,7 +78,7 @@ struct DecoderReader {
       context.recordLongLiteral(number, double: double)
     }
     walk.longLiterals.removeAll()
-    accessor.map(raw, into: object, context: context)
+    accessor.map(raw, into: object, context: context, updating: false)
   }
 
   /// The model of class `type` read from the object under `key`; `nil`, with nothing read or

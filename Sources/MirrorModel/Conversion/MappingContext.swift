@@ -51,9 +51,6 @@ public final class MappingContext {
 
   /// How strictly values are converted in this call.
   public let mode: MappingMode
-  /// `true` inside ``ModelBase/update(with:mode:)``: missing keys leave properties alone and
-  /// nested models present on both sides are updated in place.
-  private(set) var isUpdating: Bool
   /// `true` when `null` and null strings leave properties as they are.
   let ignoresNulls: Bool
   /// The identity map nested identified models go through; `nil` outside
@@ -70,17 +67,16 @@ public final class MappingContext {
   ///
   /// - Parameter mode: How strictly values are converted.
   public convenience init(mode: MappingMode) {
-    self.init(mode: mode, isUpdating: false)
+    self.init(mode: mode, ignoresNulls: false)
   }
 
   init(
-    mode: MappingMode = .standard, isUpdating: Bool = false, ignoresNulls: Bool = false,
+    mode: MappingMode = .standard, ignoresNulls: Bool = false,
     identityMap: IdentityMap? = nil, nullStrings: Set<String>? = nil,
     writesIdentifiedModelsByReference: Bool = false
   ) {
     self.writesIdentifiedModelsByReference = writesIdentifiedModelsByReference
     self.mode = mode
-    self.isUpdating = isUpdating
     self.ignoresNulls = ignoresNulls
     self.identityMap = identityMap
     // `ModelBase`'s own null strings unless others are given (made once: a context is made
@@ -119,14 +115,6 @@ public final class MappingContext {
     if let outer = outerDateStrategies.popLast() { dateStrategy = outer }
   }
 
-  /// Runs `body` with update semantics (a live model refilled by the identity map).
-  func updating(_ body: () -> Void) {
-    let was = isUpdating
-    isUpdating = true
-    defer { isUpdating = was }
-    body()
-  }
-
   /// Whether nested models of classes with an ``ModelBase/identifierProperty`` are written as
   /// a reference (their identifier alone) instead of their data: how ``ModelStore`` writes a
   /// model, each identified model in a file of its own.
@@ -144,15 +132,6 @@ public final class MappingContext {
     let was = keepsUnknownKeys
     keepsUnknownKeys = true
     defer { keepsUnknownKeys = was }
-    body()
-  }
-
-  /// Runs `body` without update semantics: a new model created during an update is mapped as
-  /// a new model (its required properties and defaults apply).
-  func creating(_ body: () -> Void) {
-    let was = isUpdating
-    isUpdating = false
-    defer { isUpdating = was }
     body()
   }
 
@@ -403,15 +382,6 @@ public final class MappingContext {
       issue.path = Self.join(here, issue.path)
       append(issue)
     }
-  }
-
-  /// The keys to read JSON text straight into models of `schema`'s class with, in this call.
-  ///
-  /// `nil` when they are mapped from dictionaries: always in an update, which fills existing
-  /// models in place.
-  @inline(__always)
-  func directKeys(of schema: ClassSchema) -> PropertyKeyTable? {
-    isUpdating ? nil : schema.jsonKeys
   }
 
   /// What ``rollBack(to:)`` restores: the issues and the configurations reported so far.

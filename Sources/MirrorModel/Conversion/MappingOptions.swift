@@ -23,7 +23,7 @@ struct MappingOptions {
   /// the issues.
   func run(_ body: (MappingContext) -> Void) -> MappingOutcome {
     let context = MappingContext(
-      mode: mode, isUpdating: isUpdating, ignoresNulls: ignoresNulls, identityMap: identityMap)
+      mode: mode, ignoresNulls: ignoresNulls, identityMap: identityMap)
     for (number, double) in longLiterals { context.recordLongLiteral(number, double: double) }
     if userInfo.isEmpty && ModelBase.mappingUserInfo.isEmpty {
       body(context)

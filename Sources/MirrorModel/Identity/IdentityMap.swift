@@ -149,12 +149,12 @@ public final class IdentityMap {
     guard let identifier = Self.identifier(in: dictionary, schema: schema, context: context)
     else {
       let model = type.init()
-      model.fill(from: dictionary, schema: schema, context: context)
+      model.fill(from: dictionary, schema: schema, context: context, updating: false)
       return model
     }
     let key = Key(type: ObjectIdentifier(type), identifier: identifier)
     if let live = entries[key]?.model {
-      context.updating { live.fillUpdating(from: dictionary, schema: schema, context: context) }
+      live.fillUpdating(from: dictionary, schema: schema, context: context)
       return live
     }
     let model = type.init()
@@ -162,12 +162,12 @@ public final class IdentityMap {
     sweepIfNeeded()
     if let stored = storedDictionary(of: type, identifier: identifier, context: context) {
       // Keys a newer version of the app stored stay with the model, to be saved again.
-      context.keepingUnknownKeys { model.fill(from: stored, schema: schema, context: context) }
-      context.updating {
-        model.fillUpdating(from: dictionary, schema: schema, context: context)
+      context.keepingUnknownKeys {
+        model.fill(from: stored, schema: schema, context: context, updating: false)
       }
+      model.fillUpdating(from: dictionary, schema: schema, context: context)
     } else {
-      model.fill(from: dictionary, schema: schema, context: context)
+      model.fill(from: dictionary, schema: schema, context: context, updating: false)
     }
     return model
   }

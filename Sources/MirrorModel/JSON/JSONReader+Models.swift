@@ -58,7 +58,7 @@ extension JSONReader.Parser {
     // is put back to the initial values (a last `null` then leaves the initial value, as
     // it does for `JSONSerialization` and `init(dictionary:)`).
     object.resetToInitialValues(schema: schema)
-    object.fill(from: try parseObject(), schema: schema, context: context)
+    object.fill(from: try parseObject(), schema: schema, context: context, updating: false)
   }
 
   /// Reads the object's members into `object`; `false`, with the object half read, at a
@@ -344,7 +344,7 @@ extension JSONReader.Parser {
   ) throws(JSONSyntaxError) -> (ModelBase, ClassSchema, PropertyKeyTable)? {
     guard try peekValue() == UInt8(ascii: "{") else { return nil }
     let schema = SchemaCache.shared.schema(for: type)
-    guard let keys = context.directKeys(of: schema), context.tryEnterNesting() else { return nil }
+    guard let keys = schema.jsonKeys, context.tryEnterNesting() else { return nil }
     return (type.init(), schema, keys)
   }
 
@@ -381,7 +381,7 @@ extension JSONReader.Parser {
     opening: UInt8, of concrete: ModelBase.Type, context: MappingContext
   ) throws(JSONSyntaxError) -> (index: Int, depth: Int)? {
     guard try peekValue() == opening,
-      context.directKeys(of: SchemaCache.shared.schema(for: concrete)) != nil
+      SchemaCache.shared.schema(for: concrete).jsonKeys != nil
     else { return nil }
     let start = (index: index, depth: depth)
     let closing = opening == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")

@@ -37,11 +37,11 @@ struct MemberState {
       let before = context.startIssueSegment()
       let property = schema.properties[position]
       context.push(property.pathComponent)
-      property.accessor.map(nil, into: object, context: context)
+      property.accessor.map(nil, into: object, context: context, updating: false)
       context.pop()
       issues.endSegment(position, startedAt: before, context: context)
     }
     context.finishIssueSpan(issues)
-    unknown?.finish(object, context: context)
+    unknown?.finish(object, context: context, updating: false)
   }
 }

@@ -283,10 +283,10 @@ extension ModelBase {
     from parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) {
     let schema = SchemaCache.shared.schema(for: self)
-    if let keys = context.directKeys(of: schema) {
+    if let keys = schema.jsonKeys {
       try parser.readModel(self, schema: schema, keys: keys, context: context)
     } else {
-      fill(from: try parser.parseObject(), schema: schema, context: context)
+      fill(from: try parser.parseObject(), schema: schema, context: context, updating: false)
     }
   }
 

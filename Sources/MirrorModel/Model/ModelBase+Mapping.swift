@@ -2,10 +2,8 @@ import Foundation
 
 extension ModelBase {
   /// Maps `dictionary` into `self` as the top-level model of a call; returns the issues.
-  final func mapRoot(
-    _ dictionary: [String: Any], mode: MappingMode, isUpdating: Bool
-  ) -> MappingOutcome {
-    mapRoot(dictionary, options: MappingOptions(mode: mode, isUpdating: isUpdating))
+  final func mapRoot(_ dictionary: [String: Any], mode: MappingMode) -> MappingOutcome {
+    mapRoot(dictionary, options: MappingOptions(mode: mode))
   }
 
   /// Maps the dictionary at `options.path` in `root` into `self`; returns the issues, with
@@ -16,42 +14,57 @@ extension ModelBase {
         let dictionary = context.designated(
           options.path, in: root, expected: typeName(type(of: self)))
       else { return }
-      fillUpdating(from: dictionary, schema: SchemaCache.shared.schema(for: self), context: context)
+      let schema = SchemaCache.shared.schema(for: self)
+      if options.isUpdating {
+        fillUpdating(from: dictionary, schema: schema, context: context)
+      } else {
+        fill(from: dictionary, schema: schema, context: context, updating: false)
+      }
     }
   }
 
-  /// ``fill(from:schema:context:)``, and in an update of an `@Observable` model, its observers
-  /// told of every tracked property whose value changed (see ``ObservedValues``).
+  /// ``fill(from:schema:context:updating:)`` with update semantics, and for an `@Observable`
+  /// model, its observers told of every tracked property whose value changed (see
+  /// ``ObservedValues``).
   ///
   /// Kept out of `fill`, whose frame is on the recursive path of nested models.
   final func fillUpdating(
     from dictionary: [String: Any], schema: ClassSchema, context: MappingContext
   ) {
-    guard context.isUpdating, schema.isObservable else {
-      fill(from: dictionary, schema: schema, context: context)
+    guard schema.isObservable else {
+      fill(from: dictionary, schema: schema, context: context, updating: true)
       return
     }
     let observed = ObservedValues(of: self, schema: schema, context: context)
     if observed.isRefused { return }
-    fill(from: dictionary, schema: schema, context: context)
+    fill(from: dictionary, schema: schema, context: context, updating: true)
     observed.notifyChanges(of: self)
   }
 
   /// Fills `self` from `dictionary`, property by property, then runs ``didMap(from:)``.
   ///
+  /// With `updating` (``ModelBase/update(with:mode:)``, a live model refilled by an identity
+  /// map), missing keys leave properties alone and nested models present on both sides are
+  /// updated in place; the models it creates are filled as new ones.
+  ///
   /// On the recursive path of nested models: the work that does not recurse is kept in
   /// helpers, so that this frame stays small.
-  final func fill(from dictionary: [String: Any], schema: ClassSchema, context: MappingContext) {
+  final func fill(
+    from dictionary: [String: Any], schema: ClassSchema, context: MappingContext,
+    updating: Bool
+  ) {
     let saved = context.enterModel(schema)
     defer { context.leaveModel(saved) }
-    if schema.readsPlainKeys, let keys = context.directKeys(of: schema) {
+    if schema.readsPlainKeys, !updating, let keys = schema.jsonKeys {
       // One pass over the dictionary, each key found in the class's key table (no hashing of
       // every property's key), then the properties in their order.
       let positions = Self.positions(in: dictionary, schema: schema, keys: keys)
       for (step, position) in zip(schema.steps, positions) {
         context.push(step.pathComponent)
         let raw = position.map { dictionary[$0].value }
-        step.accessor._withUnsafeGuaranteedRef { $0.map(raw, into: self, context: context) }
+        step.accessor._withUnsafeGuaranteedRef {
+          $0.map(raw, into: self, context: context, updating: false)
+        }
         context.pop()
       }
     } else {
@@ -59,11 +72,11 @@ extension ModelBase {
         context.push(property.pathComponent)
         property.accessor.map(
           Self.rawValue(of: property, in: dictionary, context: context), into: self,
-          context: context)
+          context: context, updating: updating)
         context.pop()
       }
     }
-    finishFill(from: dictionary, schema: schema, context: context)
+    finishFill(from: dictionary, schema: schema, context: context, updating: updating)
   }
 
   /// Where each property's value is in `dictionary`, for a class with ``ClassSchema/jsonKeys``
@@ -134,12 +147,13 @@ extension ModelBase {
 
   @inline(never)
   private final func finishFill(
-    from dictionary: [String: Any], schema: ClassSchema, context: MappingContext
+    from dictionary: [String: Any], schema: ClassSchema, context: MappingContext,
+    updating: Bool
   ) {
     if var unknown = UnknownMembers(schema: schema, context: context) {
       unknown.collect(
         from: dictionary, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively)
-      unknown.finish(self, context: context)
+      unknown.finish(self, context: context, updating: updating)
     }
     guard schema.overriddenHooks.contains(.didMap) else { return }
     do {

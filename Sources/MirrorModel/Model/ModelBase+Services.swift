@@ -139,7 +139,7 @@ extension MappableValue where Self: ModelBase {
     _ dictionary: [String: Any], mode: MappingMode = .lenient
   ) -> MappingResult<Self> {
     let model = Self()
-    let issues = model.mapRoot(dictionary, mode: mode, isUpdating: false).issues
+    let issues = model.mapRoot(dictionary, mode: mode).issues
     return MappingResult(model: model, issues: issues)
   }
 }

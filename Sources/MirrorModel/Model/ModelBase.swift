@@ -73,7 +73,7 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   ///   configuration is broken).
   public required convenience init(dictionary: [String: Any], mode: MappingMode) throws {
     self.init()
-    let outcome = mapRoot(dictionary, mode: mode, isUpdating: false)
+    let outcome = mapRoot(dictionary, mode: mode)
     if MappingError.isThrown(outcome, mode: mode) {
       throw MappingError(issues: outcome.issues, modelType: typeName(type(of: self)))
     }
@@ -570,24 +570,11 @@ extension ModelBase: MappableValue {
     // This function is on the recursive path of nested models: its frame is kept small (the
     // rest is in `prepare`), so that deep input fits on a 512 KB thread in a debug build.
     let (object, schema) = try prepare(Self.self, concrete: concrete, dictionary, context: context)
+    // A new model, also during an update: its required properties and defaults apply.
     if let schema {
-      if context.isUpdating {
-        fillNew(object, from: dictionary, schema: schema, context: context)
-      } else {
-        object.fill(from: dictionary, schema: schema, context: context)
-      }
+      object.fill(from: dictionary, schema: schema, context: context, updating: false)
     }
     return object
-  }
-
-  /// Fills a model created during an update as a new model: required properties and defaults
-  /// apply to it as to any new model (kept out of the recursive frame above).
-  @inline(never)
-  private static func fillNew(
-    _ object: ModelBase, from dictionary: [String: Any], schema: ClassSchema,
-    context: MappingContext
-  ) {
-    context.creating { object.fill(from: dictionary, schema: schema, context: context) }
   }
 
   /// The model to fill and its schema; no schema when the identity registry already filled it.

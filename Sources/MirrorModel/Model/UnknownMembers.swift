@@ -96,10 +96,10 @@ struct UnknownMembers {
   ///
   /// Issues are one per member, at its full path, in the order of the keys at each level (the
   /// order does not depend on the reader or on the document's order).
-  func finish(_ model: ModelBase, context: MappingContext) {
+  func finish(_ model: ModelBase, context: MappingContext, updating: Bool) {
     if keepsValues {
       let unknown = dictionary
-      if context.isUpdating {
+      if updating {
         let merged = (model.storedUnknownValues ?? [:]).merging(unknown) { $1 }
         model.storedUnknownValues = merged.isEmpty ? nil : merged
       } else {

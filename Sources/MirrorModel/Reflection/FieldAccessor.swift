@@ -52,12 +52,14 @@ final class FieldAccessor<T>: PropertyAccessor {
     pointer(in: object, as: T.self).pointee = value
   }
 
-  override func map(_ raw: Any?, into object: ModelBase, context: MappingContext) {
+  override func map(
+    _ raw: Any?, into object: ModelBase, context: MappingContext, updating: Bool
+  ) {
     guard let raw, !context.isNull(raw) else {
-      mapAbsent(isNull: raw != nil, into: object, context: context)
+      mapAbsent(isNull: raw != nil, into: object, context: context, updating: updating)
       return
     }
-    if context.isUpdating, holdsModels, updateInPlace(raw, object: object, context: context) {
+    if updating, holdsModels, updateInPlace(raw, object: object, context: context) {
       return
     }
     if hasFastValue, !settings.callsValidate {
@@ -95,7 +97,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     // (no hook, no update). On the recursive path of nested models: the single model's way
     // first, the others in a helper.
     if let isNull = absentOrNull(key, in: container) {
-      map(isNull ? NSNull() : nil, into: object, context: context)
+      map(isNull ? NSNull() : nil, into: object, context: context, updating: false)
     } else if case .model(let type, let isReference) = directRead,
       let model = try reader.nestedModel(
         type, from: container, forKey: key, depth: depth, context: context)
@@ -366,9 +368,11 @@ final class FieldAccessor<T>: PropertyAccessor {
         + "\(propertyName), not a \(typeName(T.self))")
   }
 
-  private func mapAbsent(isNull: Bool, into object: ModelBase, context: MappingContext) {
+  private func mapAbsent(
+    isNull: Bool, into object: ModelBase, context: MappingContext, updating: Bool
+  ) {
     if isNull, context.ignoresNulls { return }
-    if settings.isRequired && (isNull || !context.isUpdating) {
+    if settings.isRequired && (isNull || !updating) {
       context.record(
         .missingValue, expected: typeName(T.self), found: isNull ? "null" : "nothing",
         reason: "\(settings.name) is required")
@@ -382,7 +386,7 @@ final class FieldAccessor<T>: PropertyAccessor {
       } else if isOptional {
         writeNil(into: object)
       }
-    } else if hasDefault, !context.isUpdating {
+    } else if hasDefault, !updating {
       writeDefault(into: object)
     }
   }

@@ -16,7 +16,10 @@ class PropertyAccessor {
 
   /// Converts `raw` (`nil` when the key is missing) and writes the result into `object`, or
   /// records an issue and leaves the property as it is.
-  func map(_ raw: Any?, into object: ModelBase, context: MappingContext) {
+  ///
+  /// With `updating` (see ``ModelBase/fill(from:schema:context:updating:)``), a missing key
+  /// leaves the property alone and a nested model already there is updated in place.
+  func map(_ raw: Any?, into object: ModelBase, context: MappingContext, updating: Bool) {
     fatalError("abstract")
   }
 
@@ -37,7 +40,7 @@ class PropertyAccessor {
     guard let raw = try parser.parseValue(mappedBy: context, expected: declaredTypeName) else {
       return
     }
-    map(raw, into: object, context: context)
+    map(raw, into: object, context: context, updating: false)
   }
 
   /// Reads the property's value under `key` of `container` into `object`, as

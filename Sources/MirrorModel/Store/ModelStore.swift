@@ -324,7 +324,8 @@ public final class ModelStore: Sendable {
       let outcome = MappingOptions(identityMap: map).run { context in
         context.keepingUnknownKeys {
           model.fill(
-            from: dictionary, schema: SchemaCache.shared.schema(for: model), context: context)
+            from: dictionary, schema: SchemaCache.shared.schema(for: model), context: context,
+            updating: false)
         }
       }
       if !outcome.issues.isEmpty {

@@ -26,12 +26,14 @@ final class WrappedValueAccessor<Value>: PropertyAccessor {
 
   override var declaredTypeName: String { inner.declaredTypeName }
 
-  override func map(_ raw: Any?, into object: ModelBase, context: MappingContext) {
+  override func map(
+    _ raw: Any?, into object: ModelBase, context: MappingContext, updating: Bool
+  ) {
     // A missing key with no default changes nothing: the setter is not called.
     if raw == nil, !inner.hasDefaultValue { return }
     let box = ValueBox(load(object))
     let issuesBefore = context.totalIssueCount
-    inner.map(raw, into: box, context: context)
+    inner.map(raw, into: box, context: context, updating: updating)
     var value = box.value
     if settings.callsValidate, context.totalIssueCount == issuesBefore, let raw,
       !context.isNull(raw)
