@@ -18,6 +18,7 @@ enum ContenderName {
   static let initJSON = "MirrorModel init(json:)"
   // JSON Data -> model through Codable
   static let decoderIntoModel = "JSONDecoder, MirrorModel init(from:)"
+  static let encoderFromModel = "JSONEncoder, MirrorModel encode(to:)"
   static let toJSON = "MirrorModel toJSON()"
   // model -> pretty JSON Data, sorted keys
   static let jsonEncoderPretty = "JSONEncoder, Codable, pretty + sorted"

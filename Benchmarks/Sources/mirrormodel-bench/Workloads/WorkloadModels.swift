@@ -151,13 +151,22 @@ struct WorkloadModels<
         Contender(name: ContenderName.toJSON, objectCount: mirrored.count) {
           Blackhole.consume(try mirrored.map { try $0.toJSON() })
         },
+        Contender(name: ContenderName.encoderFromModel, objectCount: mirrored.count) {
+          Blackhole.consume(try mirrored.map { try encoder.encode($0) })
+        },
       ])
+    // The model through `JSONEncoder` against the `Codable` classes with the same fields, as
+    // `init(from:)` is measured against them.
+    comparison.targets = [
+      RatioTarget(
+        contender: ContenderName.encoderFromModel, against: ContenderName.jsonEncoder,
+        limit: .atMost(1.5))
+    ]
     if hasTargets {
-      comparison.targets = [
+      comparison.targets.append(
         RatioTarget(
           contender: ContenderName.toJSON, against: ContenderName.jsonEncoder,
-          limit: .atMost(0.5))
-      ]
+          limit: .atMost(0.5)))
     }
     return comparison
   }
