@@ -49,6 +49,10 @@ protocol JSONFastValue: MappableValue {
     forKey key: AnyCodingKey, context: MappingContext
   ) -> Bool
 
+  /// Copies the field of this type at `source` into the field at `target`, as it is: what
+  /// `copy()` does with a value that shares nothing mutable.
+  static func copyField(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer)
+
   /// Writes `value` as `toMappedValue(context:)` followed by the JSON writer would; `false`,
   /// with nothing written, when `toMappedValue` leaves it out (a non-finite `Double`, an array
   /// nested too deeply).
@@ -110,6 +114,14 @@ extension JSONFastValue {
     guard let value = decodeFast(container, forKey: key, context: context) else { return false }
     field.assumingMemoryBound(to: Self.self).pointee = value
     return true
+  }
+
+  @inline(__always)
+  static func copyField(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+    target.assumingMemoryBound(to: Self.self).pointee =
+      source.assumingMemoryBound(
+        to: Self.self
+      ).pointee
   }
 
   @inline(__always)

@@ -25,6 +25,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// The integer type `==` and `hash(into:)` compare and hash from the fields, when `T` is one
   /// (and no transformer writes it).
   private let fieldScalar: (any FieldScalar.Type)?
+  /// The size of `T` when its values are plain bytes (`Int`, `Double?`, `Date`, a payload-free
+  /// enum): `copy()` copies them as bytes.
+  private let plainSize: Int?
 
   init(
     offset: Int, settings: AccessorSettings, modelOverride: ModelBase.Type?,
@@ -43,6 +46,7 @@ final class FieldAccessor<T>: PropertyAccessor {
       for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
     if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
     self.fieldScalar = settings.transformer == nil ? FieldScalars.of(T.self) : nil
+    self.plainSize = _isPOD(T.self) ? MemoryLayout<T>.size : nil
     super.init(offset: offset, settings: settings)
   }
 
@@ -491,6 +495,19 @@ final class FieldAccessor<T>: PropertyAccessor {
   override var declaredTypeName: String { typeName(T.self) }
 
   override func copy(from source: ModelBase, to target: ModelBase, session: DeepCopy.Session) {
+    if let plainSize {
+      UnsafeMutableRawPointer(pointer(in: target, as: T.self)).copyMemory(
+        from: pointer(in: source, as: T.self), byteCount: plainSize)
+      return
+    }
+    if case .fast(let type) = directRead {
+      // Numbers, booleans, strings and arrays of them: copied with the concrete type in hand
+      // (this code runs unspecialized, and would copy through `T`'s value witnesses twice).
+      type.copyField(
+        from: UnsafeRawPointer(pointer(in: source, as: T.self)),
+        to: UnsafeMutableRawPointer(pointer(in: target, as: T.self)))
+      return
+    }
     let value = pointer(in: source, as: T.self).pointee
     // A value type shares nothing mutable: written as it is.
     write(deepCopies ? deepCopy(value, session: session) : value, into: target)
