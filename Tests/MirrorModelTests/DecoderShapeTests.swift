@@ -143,8 +143,15 @@ struct DecoderShapeTests {
     #expect(SchemaCache.shared.schema(for: DirectRoot.self).decoderKeys?.count == 38)
     #expect(SchemaCache.shared.schema(for: DirectNode.self).decoderKeys != nil)
     #expect(SchemaCache.shared.schema(for: DirectLeaf.self).decoderKeys != nil)
-    // Key paths and alternative keys, a hook that takes the dictionary, unknown keys kept: the
-    // decoder is walked into a dictionary of the keys they read.
+    // Key paths made of keys: each property's keys.
+    #expect(
+      SchemaCache.shared.schema(for: DirectStatus.self).decoderKeys?.map { $0.map(\.stringValue) }
+        == [
+          ["id"], ["text"], ["entities", "hashtags"], ["entities", "urls"], ["user", "name"],
+          ["user", "more", "followers"],
+        ])
+    // Alternative keys, a hook that takes the dictionary, unknown keys kept: the decoder is
+    // walked into a dictionary of the keys they read.
     #expect(SchemaCache.shared.schema(for: ShapedRoot.self).decoderKeys == nil)
     #expect(SchemaCache.shared.schema(for: ShapedHooked.self).decoderKeys == nil)
     #expect(SchemaCache.shared.schema(for: DirectKeptStatus.self).decoderKeys == nil)
@@ -175,6 +182,23 @@ struct DecoderShapeTests {
   func valuesOfEveryKindAreDecodedAsTheWalkGivesThem(_ text: String) {
     Self.compare(DirectRoot.self, Data(text.utf8), text)
     Self.compare(DirectNode.self, Data(#"{"kids": [\#(text)], "next": \#(text)}"#.utf8), text)
+  }
+
+  /// Key paths read through the objects they name, and the values on the way that make the
+  /// object be read the ordinary way: what the walk gives.
+  @Test(arguments: [
+    #"{"entities": {"hashtags": ["a"], "urls": [{}]}, "user": {"more": {"followers": 3}}}"#,
+    #"{"entities": null, "user": {"name": null, "more": null}}"#,
+    #"{"entities": "null", "user": {"name": "N/A", "more": {"followers": "12"}}}"#,
+    #"{"entities": [{"hashtags": ["a"]}, {"hashtags": ["b"]}], "user": {"more": {}}}"#,
+    #"{"entities": {"hashtags": null, "urls": 5}, "user": [], "text": 5}"#,
+    #"{"entities": 7, "user": {"more": [1]}}"#,
+    #"{"entities": {"mantissa": [1, 0, 0, 0, 0, 0, 0, 0], "exponent": 0, "hashtags": []}}"#,
+    #"{"user": {"more": {"followers": 1.5, "other": 1}, "name": "n"}, "id": "7"}"#,
+    #"{"user": {"more": {"followers": null}}, "entities": {"urls": [{"u": 1}, null]}}"#,
+  ])
+  func keyPathsAreDecodedAsTheWalkGivesThem(_ text: String) {
+    Self.compare(DirectStatus.self, Data(text.utf8), text)
   }
 
   @Test(

@@ -3,7 +3,8 @@ import Foundation
 /// Reads a `Decoder` straight into models, driven by their schemas, as JSON text is read
 /// (``JSONReader``): each property asks the decoder for its key in the type it declares
 /// (``JSONFastValue/decodeFast(_:forKey:context:)``), nested models and arrays of models are
-/// read from nested containers into new models, and no dictionary is built for the object.
+/// read from nested containers into new models, a key path's last key is looked up in the
+/// object its other keys lead to, and no dictionary is built for the object.
 ///
 /// Only classes with ``ClassSchema/decoderKeys`` are read this way. A value that is not exactly
 /// what its property takes (a numeric string for an `Int`, a null string, a `Date`, any type
@@ -23,7 +24,7 @@ struct DecoderReader {
   ///
   /// - Throws: The decoder's errors, for a value it cannot give in any kind.
   static func map(
-    _ object: ModelBase, schema: ClassSchema, keys: [AnyCodingKey],
+    _ object: ModelBase, schema: ClassSchema, keys: [[AnyCodingKey]],
     from container: KeyedDecodingContainer<AnyCodingKey>, options: MappingOptions
   ) throws -> [MappingIssue] {
     var reader = DecoderReader()
@@ -40,24 +41,141 @@ struct DecoderReader {
     return outcome.issues
   }
 
-  /// Reads the members of `container` into `object`, property by property in their order (a
-  /// missing key is mapped as absent); `depth` is how many containers `container` is inside,
+  /// Reads `container` into `object`; `depth` is how many containers `container` is inside,
   /// counting itself (1 for the root).
+  ///
+  /// Where a key path goes through a value that is not an object (an array, which key paths
+  /// collect from, a scalar, which is an issue there), the object is read again as the walk's
+  /// dictionary and mapped the ordinary way, as a new model.
   ///
   /// On the recursive path of nested models: the work that does not recurse is in helpers.
   mutating func readModel(
-    _ object: ModelBase, schema: ClassSchema, keys: [AnyCodingKey],
+    _ object: ModelBase, schema: ClassSchema, keys: [[AnyCodingKey]],
     from container: KeyedDecodingContainer<AnyCodingKey>, depth: Int, context: MappingContext
   ) throws {
+    let start = context.checkpoint()
+    if try readMembers(
+      into: object, schema: schema, keys: keys, from: container, depth: depth, context: context)
+    {
+      return
+    }
+    try readWalked(
+      object, schema: schema, from: container, depth: depth, since: start, context: context)
+  }
+
+  /// Reads the members of `container` into `object`, property by property in their order (a
+  /// missing key, or a key path through a missing key or `null`, is mapped as absent);
+  /// `false`, half read, at a key path through a value that is not an object.
+  ///
+  /// On the recursive path of nested models: key paths are read in a helper, so that this
+  /// frame stays small.
+  private mutating func readMembers(
+    into object: ModelBase, schema: ClassSchema, keys: [[AnyCodingKey]],
+    from container: KeyedDecodingContainer<AnyCodingKey>, depth: Int, context: MappingContext
+  ) throws -> Bool {
     let saved = context.enterModel(schema)
     defer { context.leaveModel(saved) }
-    for (step, key) in zip(schema.steps, keys) {
+    var holders: KeyPathHolders?
+    for (step, path) in zip(schema.steps, keys) {
       context.push(step.pathComponent)
       defer { context.pop() }
-      try step.accessor.takeUnretainedValue().decode(
-        from: container, forKey: key, into: object, reader: &self, depth: depth,
-        context: context)
+      if path.count == 1 {
+        try step.accessor.takeUnretainedValue().decode(
+          from: container, forKey: path[0], into: object, reader: &self, depth: depth,
+          context: context)
+      } else if try !decode(
+        step.accessor.takeUnretainedValue(), at: path, from: container, holders: &holders,
+        into: object, depth: depth, context: context)
+      {
+        return false
+      }
     }
+    return true
+  }
+
+  /// Reads the value at the key path `path` into `object`: absent through a missing key or
+  /// `null`; `false` through a value that is not an object.
+  @inline(never)
+  private mutating func decode(
+    _ accessor: PropertyAccessor, at path: [AnyCodingKey],
+    from container: KeyedDecodingContainer<AnyCodingKey>, holders: inout KeyPathHolders?,
+    into object: ModelBase, depth: Int, context: MappingContext
+  ) throws -> Bool {
+    let prefix = path.dropLast()
+    let found = holders ?? KeyPathHolders()
+    holders = found
+    if found.prefix != prefix {
+      found.prefix = prefix
+      found.holder = Self.holder(of: prefix, in: container)
+    }
+    switch found.holder {
+    case .object(let holder):
+      try accessor.decode(
+        from: holder, forKey: path[path.count - 1], into: object, reader: &self,
+        depth: depth + prefix.count, context: context)
+      return true
+    case .absent:
+      accessor.map(nil, into: object, context: context, updating: false)
+      return true
+    case .other:
+      return false
+    }
+  }
+
+  /// The object the last key path read led to, for the next properties whose key paths go
+  /// through it (`user.name`, `user.screen_name`): each object is asked for once.
+  private final class KeyPathHolders {
+    var prefix: ArraySlice<AnyCodingKey> = []
+    var holder = Holder.absent
+  }
+
+  /// What a key path's keys before its last lead to.
+  private enum Holder {
+    /// An object: the last key is looked up in it.
+    case object(KeyedDecodingContainer<AnyCodingKey>)
+    /// A missing key or `null` on the way: the property is absent.
+    case absent
+    /// Anything else on the way: the ordinary way decides.
+    case other
+  }
+
+  /// The object `prefix` leads to from `container`.
+  @inline(never)
+  private static func holder(
+    of prefix: ArraySlice<AnyCodingKey>, in container: KeyedDecodingContainer<AnyCodingKey>
+  ) -> Holder {
+    var current = container
+    for key in prefix {
+      guard current.contains(key) else { return .absent }
+      if (try? current.decodeNil(forKey: key)) == true { return .absent }
+      guard let next = try? current.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key),
+        !next.contains(decimalKey)
+      else { return .other }
+      current = next
+    }
+    return .object(current)
+  }
+
+  /// Reads `container` again, as the walk's dictionary of the keys the class reads, into
+  /// `object` put back as new, forgetting what was recorded `since`.
+  @inline(never)
+  private mutating func readWalked(
+    _ object: ModelBase, schema: ClassSchema, from container: KeyedDecodingContainer<AnyCodingKey>,
+    depth: Int, since start: MappingContext.Checkpoint, context: MappingContext
+  ) throws {
+    context.rollBack(to: start)
+    object.resetToInitialValues(schema: schema)
+    let dictionary = try walk.dictionary(from: container, shape: schema.readShape, depth: depth)
+    recordLongLiterals(in: context)
+    object.fill(from: dictionary, schema: schema, context: context, updating: false)
+  }
+
+  /// Hands the long literals the walk met to `context`, for the conversions of their values.
+  private mutating func recordLongLiterals(in context: MappingContext) {
+    for (number, double) in walk.longLiterals {
+      context.recordLongLiteral(number, double: double)
+    }
+    walk.longLiterals.removeAll()
   }
 
   /// Maps the value under `key` as the walk reads it, by `accessor`'s ordinary conversion; a
@@ -74,10 +192,7 @@ struct DecoderReader {
     var source = KeyedValueSource(container: container, key: key)
     let raw = try walk.value(
       from: &source, member: accessor.readMember, key: key.stringValue, depth: depth)
-    for (number, double) in walk.longLiterals {
-      context.recordLongLiteral(number, double: double)
-    }
-    walk.longLiterals.removeAll()
+    recordLongLiterals(in: context)
     accessor.map(raw, into: object, context: context, updating: false)
   }
 
@@ -104,7 +219,7 @@ struct DecoderReader {
   private static func prepareNestedModel(
     _ type: ModelBase.Type, from container: KeyedDecodingContainer<AnyCodingKey>,
     forKey key: AnyCodingKey, context: MappingContext
-  ) -> (ModelBase, ClassSchema, [AnyCodingKey], KeyedDecodingContainer<AnyCodingKey>)? {
+  ) -> (ModelBase, ClassSchema, [[AnyCodingKey]], KeyedDecodingContainer<AnyCodingKey>)? {
     let schema = SchemaCache.shared.schema(for: type)
     guard let keys = schema.decoderKeys,
       let nested = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key),

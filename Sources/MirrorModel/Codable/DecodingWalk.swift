@@ -31,9 +31,14 @@ struct DecodingWalk {
 
   /// Reads the entries of `container` (the decoder's root dictionary): the keys of `shape`
   /// that it has, or all of them.
+  ///
+  /// `depth` is how many containers `container` is inside, counting itself (1 for the root).
   mutating func dictionary(
-    from container: KeyedDecodingContainer<AnyCodingKey>, shape: ReadShape?
+    from container: KeyedDecodingContainer<AnyCodingKey>, shape: ReadShape?, depth: Int = 1
   ) throws -> [String: Any] {
+    let outer = outerDepth
+    outerDepth = depth - 1
+    defer { outerDepth = outer }
     let root = OpenContainer(
       container, keys: Self.keys(of: container, shape: shape), shape: shape, every: .whole)
     // The root dictionary is always returned as a dictionary.

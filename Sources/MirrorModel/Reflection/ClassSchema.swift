@@ -166,13 +166,13 @@ final class ClassSchema: @unchecked Sendable {
   /// Whether ``jsonKeys`` holds each property's plain key at the property's index, and nothing
   /// else: a dictionary's keys then find their properties with one lookup each.
   let readsPlainKeys: Bool
-  /// The properties' keys, by position, when a `Decoder` can be read straight into the
-  /// class's models (``DecoderReader``).
+  /// Each property's key, or the keys of its key path, by position, when a `Decoder` can be
+  /// read straight into the class's models (``DecoderReader``).
   ///
-  /// That is when the class is read directly from JSON text (``jsonKeys``), each property
-  /// reads one plain key of its own (``readsPlainKeys``), and unknown keys are not kept.
+  /// That is when the class is read directly from JSON text (``jsonKeys``: its key paths are
+  /// made of keys), with no alternative or case-insensitive keys and no unknown keys kept.
   /// `nil` otherwise: the decoder is then walked into a dictionary that is mapped.
-  let decoderKeys: [AnyCodingKey]?
+  let decoderKeys: [[AnyCodingKey]]?
 
   /// For a class that matches keys case-insensitively (``KeyMatching/caseInsensitive``) and is
   /// read straight from JSON text: each property's keys (its own, then its alternatives),
@@ -486,7 +486,13 @@ final class ClassSchema: @unchecked Sendable {
       alternatives.isEmpty && !matchesCaseInsensitively && keyTable?.table.isPlain == true
     self.jsonKeyMarks = keyTable?.marks ?? properties.count
     self.decoderKeys =
-      readsPlainKeys && !keepsUnknownKeys ? properties.map { AnyCodingKey($0.key) } : nil
+      keyTable != nil && alternatives.isEmpty && !matchesCaseInsensitively && !keepsUnknownKeys
+      ? properties.map { property in
+        (property.keyPath ?? [.key(property.key)]).compactMap { component in
+          guard case .key(let key) = component else { return nil }
+          return AnyCodingKey(key)
+        }
+      } : nil
     let plainOutputKeys = properties.map(\.outputKey)
     if discriminator == nil, !overriddenHooks.contains(.willWrite),
       properties.allSatisfy({ $0.outputKeyPath == nil }),
