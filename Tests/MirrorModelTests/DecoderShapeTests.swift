@@ -178,10 +178,33 @@ struct DecoderShapeTests {
     #"{"double": 123456789012345678901234567890.5, "maybeDouble": 0.10000000000000000555}"#,
     #"{"decimal": 0.1, "rawMap": {"n": 12345678901234567890123}, "anything": 1e400}"#,
     #"{"level": null, "leaf": null, "maybeLeaves": null, "cube": null, "uint8": null}"#,
+    #"{"int": 1447644073709500.010057827, "big_int": 1.0000000000000001, "maybeInt": 2.0}"#,
+    #"{"int": 1e2, "big_int": 100e-2, "maybeInt": 12345678901234567, "numbers": [1.0, 2]}"#,
   ])
   func valuesOfEveryKindAreDecodedAsTheWalkGivesThem(_ text: String) {
     Self.compare(DirectRoot.self, Data(text.utf8), text)
     Self.compare(DirectNode.self, Data(#"{"kids": [\#(text)], "next": \#(text)}"#.utf8), text)
+  }
+
+  /// A literal a decoder reads as no `Decimal` and no `Double`, only as the integer 0
+  /// (`1e-400`), is that integer whatever the walk read before it (a fraction first tells it
+  /// the decoder reads `Decimal`s): the fuzzer found it read or refused by the order of keys.
+  @Test func aNumberTooSmallForADoubleIsReadTheSameWhateverCameFirst() throws {
+    for text in [
+      #"{"int": 1.5, "maybeDouble": 1e-400, "anything": 1e-400}"#,
+      #"{"maybeDouble": 1e-400, "anything": 1e-400}"#,
+    ] {
+      let issues = mappingIssues {
+        _ = try JSONDecoder().decode(DirectRoot.self, from: Data(text.utf8))
+      }
+      #expect(issues.map(\.path) == (text.contains("1.5") ? ["int"] : []), "\(text)")
+      let model = try JSONDecoder().decode(
+        DirectRoot.self,
+        from: Data(text.utf8).replacing(
+          Data(#""int": 1.5, "#.utf8), with: Data()))
+      #expect(model.maybeDouble == 0)
+      #expect(model.anything as? Int == 0)
+    }
   }
 
   /// Key paths read through the objects they name, and the values on the way that make the

@@ -45,7 +45,13 @@ extension DecodingWalk {
   /// `Decimal`, one beyond `Decimal`'s exponent range (`5e-324`); elsewhere an unsigned
   /// integer above `Int64.max`, a fraction, a long literal.
   mutating func otherNumber<Source: CodableValueSource>(from source: inout Source) -> Any? {
-    if decimalSupport == .yes { return source.attempt(Double.self) }
+    if decimalSupport == .yes {
+      // A literal too small for a `Double` too (`1e-400`) is the integer the decoder reads it
+      // as (0), as ``firstNumber(from:)`` gives it before the decoder's `Decimal` support is
+      // known: the value does not depend on what the walk read first.
+      return source.attempt(Double.self)
+        ?? source.attempt(Int64.self).map { Self.foundationInteger($0) }
+    }
     if let unsigned = source.attempt(UInt64.self) { return NSNumber(value: unsigned) }
     if decimalSupport == .unknown, let decimal = source.attempt(Decimal.self) {
       decimalSupport = .yes

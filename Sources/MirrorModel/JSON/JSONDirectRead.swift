@@ -35,34 +35,71 @@ enum JSONDirectRead {
         self = .modelsByKey(declared: declared, concrete: elementType ?? declared)
       }
     } else if let fast = Self.fastTypes[ObjectIdentifier(type)] {
-      self = .fast(fast)
+      self = .fast(fast.type)
     } else {
       self = .ordinary
     }
   }
 
+  /// The functions `==`, `hash(into:)` and `copy()` use on a field of `type`, when it is read
+  /// fast; `nil` otherwise.
+  static func fastField(for type: Any.Type) -> FastField? {
+    fastTypes[ObjectIdentifier(type)]?.field
+  }
+
   /// The types read fast, found by identity: a failed conformance lookup scans every
   /// conformance in the process, which would make a schema build several times slower.
-  // Immutable after its initialization; metatypes hold no state.
-  nonisolated(unsafe) private static let fastTypes: [ObjectIdentifier: any JSONFastValue.Type] = {
-    var types: [any JSONFastValue.Type] = []
-    func add<Value: JSONFastValue>(_: Value.Type, asElement: Bool) {
-      if asElement {
-        types += [[Value].self, [Value]?.self, [[Value]].self, [[Value]]?.self, [Value?].self]
-      } else {
-        types += [Value.self, Value?.self]
+  // Immutable after its initialization; metatypes and functions hold no state.
+  nonisolated(unsafe) private static let fastTypes:
+    [ObjectIdentifier: (type: any JSONFastValue.Type, field: FastField)] = {
+      var types: [(type: any JSONFastValue.Type, field: FastField)] = []
+      func add<Value: JSONFastValue>(_: Value.Type, asElement: Bool) {
+        if asElement {
+          types += [
+            FastField.of([Value].self), FastField.of([Value]?.self),
+            FastField.of([[Value]].self), FastField.of([[Value]]?.self),
+            FastField.of([Value?].self),
+          ]
+        } else {
+          types += [FastField.of(Value.self), FastField.of(Value?.self)]
+        }
       }
-    }
-    add(String.self, asElement: false)
-    add(Int.self, asElement: false)
-    add(Int64.self, asElement: false)
-    add(Double.self, asElement: false)
-    add(Bool.self, asElement: false)
-    add(Int.self, asElement: true)
-    add(Double.self, asElement: true)
-    add(Bool.self, asElement: true)
-    add(String.self, asElement: true)
-    types += [[[[Double]]].self, [[[Double]]]?.self]
-    return Dictionary(uniqueKeysWithValues: types.map { (ObjectIdentifier($0), $0) })
-  }()
+      add(String.self, asElement: false)
+      add(Int.self, asElement: false)
+      add(Int64.self, asElement: false)
+      add(Double.self, asElement: false)
+      add(Bool.self, asElement: false)
+      add(Int.self, asElement: true)
+      add(Double.self, asElement: true)
+      add(Bool.self, asElement: true)
+      add(String.self, asElement: true)
+      types += [FastField.of([[[Double]]].self), FastField.of([[[Double]]]?.self)]
+      return Dictionary(uniqueKeysWithValues: types.map { (ObjectIdentifier($0.type), $0) })
+    }()
+}
+
+/// A fast type's field operations as functions made for the concrete type.
+///
+/// A property accessor runs unspecialized: calling the type's ``JSONFastValue`` requirements
+/// through its metatype runs `Optional`'s and `Array`'s generic conformances unspecialized too
+/// (a metadata lookup and value-witness copies per field). These functions are made where the
+/// type is known (``of(_:)``, specialized for each registered type), so `==`, `hash(into:)` and
+/// `copy()` run the concrete code.
+struct FastField {
+  let equal: (UnsafeRawPointer, UnsafeRawPointer, MappingContext?) -> Bool
+  let hash: (UnsafeRawPointer, inout Hasher, MappingContext) -> Bool
+  let copy: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+
+  @inline(__always)
+  static func of<Value: JSONFastValue>(
+    _: Value.Type
+  ) -> (type: any JSONFastValue.Type, field: FastField) {
+    (
+      Value.self,
+      FastField(
+        equal: { Value.mappedEqual($0, $1, context: $2) },
+        hash: { Value.hashMapped($0, into: &$1, context: $2) },
+        copy: { Value.copyField(from: $0, to: $1) })
+    )
+  }
 }

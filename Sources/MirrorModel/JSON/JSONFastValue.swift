@@ -95,6 +95,22 @@ protocol JSONFastValue: MappableValue {
   ) throws
 }
 
+/// Whether a decoder's number is written as an integer.
+///
+/// `JSONDecoder` reads a fraction whose `Double` is whole (`1.0000000000000001`,
+/// `1447644073709500.010057827`) into an `Int`, where the text reader and the walk keep the
+/// fraction (and an `Int` property reports it): the literal's `Decimal`, exact, tells. A number
+/// a decoder gives no `Decimal` for (property lists; `1e-400`) is taken as the decoder reads it,
+/// as the walk takes it.
+enum DecodedInteger {
+  static func isWritten(
+    under key: AnyCodingKey, in container: KeyedDecodingContainer<AnyCodingKey>
+  ) -> Bool {
+    guard let decimal = try? container.decode(Decimal.self, forKey: key) else { return true }
+    return decimal.exponent >= 0
+  }
+}
+
 extension JSONFastValue {
   @inline(__always)
   static func readFast(
@@ -217,13 +233,15 @@ extension Int: JSONScalarFastValue {
     _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     context: MappingContext
   ) -> Int? {
-    try? container.decode(Int.self, forKey: key)
+    guard DecodedInteger.isWritten(under: key, in: container) else { return nil }
+    return try? container.decode(Int.self, forKey: key)
   }
 
+  /// Not read fast: an element cannot be asked for twice (see ``DecodedInteger``).
   static func decodeFastElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> Int? {
-    try? container.decode(Int.self)
+    nil
   }
 }
 
@@ -248,13 +266,15 @@ extension Int64: JSONScalarFastValue {
     _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     context: MappingContext
   ) -> Int64? {
-    try? container.decode(Int64.self, forKey: key)
+    guard DecodedInteger.isWritten(under: key, in: container) else { return nil }
+    return try? container.decode(Int64.self, forKey: key)
   }
 
+  /// Not read fast: an element cannot be asked for twice (see ``DecodedInteger``).
   static func decodeFastElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> Int64? {
-    try? container.decode(Int64.self)
+    nil
   }
 }
 

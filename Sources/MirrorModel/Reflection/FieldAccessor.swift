@@ -25,6 +25,8 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// The integer type `==` and `hash(into:)` compare and hash from the fields, when `T` is one
   /// (and no transformer writes it).
   private let fieldScalar: (any FieldScalar.Type)?
+  /// `==`, `hash(into:)` and `copy()` for `T`, when it is read fast, made for the concrete type.
+  private let fastField: FastField?
   /// The size of `T` when its values are plain bytes (`Int`, `Double?`, `Date`, a payload-free
   /// enum): `copy()` copies them as bytes.
   private let plainSize: Int?
@@ -47,6 +49,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
     self.fieldScalar = settings.transformer == nil ? FieldScalars.of(T.self) : nil
     self.plainSize = _isPOD(T.self) ? MemoryLayout<T>.size : nil
+    self.fastField = settings.transformer == nil ? JSONDirectRead.fastField(for: T.self) : nil
     super.init(offset: offset, settings: settings)
   }
 
@@ -457,10 +460,8 @@ final class FieldAccessor<T>: PropertyAccessor {
     let left = UnsafeRawPointer(pointer(in: lhs, as: T.self))
     let right = UnsafeRawPointer(pointer(in: rhs, as: T.self))
     if let fieldScalar { return fieldScalar.fieldsEqual(left, right) }
-    guard case .fast(let type) = directRead else {
-      return super.mappedValuesEqual(lhs, rhs, contexts: contexts)
-    }
-    return type.mappedEqual(left, right, context: contexts?.0)
+    guard let fastField else { return super.mappedValuesEqual(lhs, rhs, contexts: contexts) }
+    return fastField.equal(left, right, contexts?.0)
   }
 
   override var comparesWithoutContext: Bool { hasFastValue || fieldScalar != nil }
@@ -473,11 +474,10 @@ final class FieldAccessor<T>: PropertyAccessor {
     if let fieldScalar {
       return fieldScalar.hashField(UnsafeRawPointer(pointer(in: object, as: T.self)), into: &hasher)
     }
-    guard case .fast(let type) = directRead else {
+    guard let fastField else {
       return super.hashMappedValue(of: object, into: &hasher, context: context)
     }
-    return type.hashMapped(
-      UnsafeRawPointer(pointer(in: object, as: T.self)), into: &hasher, context: context)
+    return fastField.hash(UnsafeRawPointer(pointer(in: object, as: T.self)), &hasher, context)
   }
 
   override var readMember: ReadShape.Member {
@@ -500,12 +500,12 @@ final class FieldAccessor<T>: PropertyAccessor {
         from: pointer(in: source, as: T.self), byteCount: plainSize)
       return
     }
-    if case .fast(let type) = directRead {
+    if let fastField {
       // Numbers, booleans, strings and arrays of them: copied with the concrete type in hand
       // (this code runs unspecialized, and would copy through `T`'s value witnesses twice).
-      type.copyField(
-        from: UnsafeRawPointer(pointer(in: source, as: T.self)),
-        to: UnsafeMutableRawPointer(pointer(in: target, as: T.self)))
+      fastField.copy(
+        UnsafeRawPointer(pointer(in: source, as: T.self)),
+        UnsafeMutableRawPointer(pointer(in: target, as: T.self)))
       return
     }
     let value = pointer(in: source, as: T.self).pointee
