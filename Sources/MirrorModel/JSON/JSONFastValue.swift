@@ -42,6 +42,10 @@ protocol JSONFastValue: MappableValue {
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> Self?
 
+  /// Whether ``decodeFastElement(_:context:)`` can decode anything: `false` for the integers
+  /// (see ``DecodedInteger``), so that an array of them is not opened to no purpose.
+  static var decodesElements: Bool { get }
+
   /// Decodes the value under `key` into the field of this type at `field`; `false` when it
   /// was not decoded.
   static func decodeFast(
@@ -131,6 +135,8 @@ extension JSONFastValue {
     field.assumingMemoryBound(to: Self.self).pointee = value
     return true
   }
+
+  static var decodesElements: Bool { true }
 
   @inline(__always)
   static func copyField(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
@@ -243,6 +249,8 @@ extension Int: JSONScalarFastValue {
   ) -> Int? {
     nil
   }
+
+  static var decodesElements: Bool { false }
 }
 
 /// An `Int64` is read and written as `Int` is: the same integers, the same rules.
@@ -276,6 +284,8 @@ extension Int64: JSONScalarFastValue {
   ) -> Int64? {
     nil
   }
+
+  static var decodesElements: Bool { false }
 }
 
 extension Double: JSONFastValue {
@@ -429,6 +439,8 @@ extension String: JSONScalarFastValue {
 }
 
 extension Optional: JSONFastValue where Wrapped: JSONFastValue {
+  static var decodesElements: Bool { Wrapped.decodesElements }
+
   /// `nil` is left out, as is a wrapped value its type leaves out.
   static func mappedEqual(
     _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
@@ -594,16 +606,21 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     context: MappingContext
   ) -> [Element]? {
-    guard var elements = try? container.nestedUnkeyedContainer(forKey: key) else { return nil }
+    guard Element.decodesElements,
+      var elements = try? container.nestedUnkeyedContainer(forKey: key)
+    else { return nil }
     return decodeElements(&elements, context: context)
   }
 
   static func decodeFastElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> [Element]? {
-    guard var elements = try? container.nestedUnkeyedContainer() else { return nil }
+    guard Element.decodesElements, var elements = try? container.nestedUnkeyedContainer()
+    else { return nil }
     return decodeElements(&elements, context: context)
   }
+
+  static var decodesElements: Bool { Element.decodesElements }
 
   /// The elements of `container`, each decoded fast; `nil` at the first that is not.
   ///
