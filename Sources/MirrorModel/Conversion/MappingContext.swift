@@ -281,8 +281,29 @@ public final class MappingContext {
 
   /// `true` for `NSNull` and for the current class's null strings.
   @inline(__always) func isNull(_ value: Any) -> Bool {
-    if isNSNull(value) { return true }
-    guard maximumNullStringLength >= 0, mode != .strict, let string = stringValue(value),
+    isNull(value, dynamicType: ObjectIdentifier(type(of: value)))
+  }
+
+  /// ``isNull(_:)`` for a value whose dynamic type the caller has looked up: a number (most
+  /// values that are not strings) is then told apart without a cast.
+  @inline(__always) func isNull(_ value: Any, dynamicType: ObjectIdentifier) -> Bool {
+    if dynamicType == ObjectIdentifier(NSNull.self) { return true }
+    guard maximumNullStringLength >= 0, mode != .strict, !isNumberClass(dynamicType) else {
+      return false
+    }
+    let string: String?
+    if dynamicType == ObjectIdentifier(String.self) {
+      string = value as? String
+    } else {
+      string = stringValue(value)
+    }
+    guard let string else { return false }
+    return isNullString(string)
+  }
+
+  /// `true` for the current class's null strings (none in strict mode).
+  @inline(__always) func isNullString(_ string: String) -> Bool {
+    guard maximumNullStringLength >= 0, mode != .strict,
       string.utf8.count <= maximumNullStringLength
     else { return false }
     return nullStrings.contains(string)

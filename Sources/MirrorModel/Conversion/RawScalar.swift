@@ -15,7 +15,8 @@ enum RawScalar {
   @inline(__always) init(_ value: Any) {
     // Native Swift values first, by exact dynamic type: casting them to NSNumber would bridge
     // (allocate), and casting an NSNumber to `Int` costs far more than to `NSNumber`.
-    switch ObjectIdentifier(type(of: value)) {
+    let dynamicType = ObjectIdentifier(type(of: value))
+    switch dynamicType {
     case ObjectIdentifier(Int.self):
       if let integer = value as? Int {
         self = .signed(Int64(integer))
@@ -37,7 +38,11 @@ enum RawScalar {
         return
       }
     default:
-      break
+      // Foundation's numbers, told by their class: no test of whether the value is an object.
+      if isNumberClass(dynamicType), let number = value as? NSNumber {
+        self.init(number: number)
+        return
+      }
     }
     if let number = numberValue(value) {
       self.init(number: number)

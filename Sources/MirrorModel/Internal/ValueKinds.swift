@@ -2,6 +2,26 @@ import Foundation
 
 private let boolNumberType: AnyClass = type(of: NSNumber(value: true))
 
+/// The classes of the numbers Foundation makes (`JSONSerialization`'s integers, doubles,
+/// booleans and long literals): values of these classes are never strings or null, which
+/// ``isNumberClass(_:)`` tells from the dynamic type alone, without a cast.
+private let numberClasses: [ObjectIdentifier] = {
+  let numbers: [NSNumber] = [
+    NSNumber(value: 1), NSNumber(value: true), NSNumber(value: 1.5), NSNumber(value: Int64.max),
+    NSNumber(value: UInt64.max), NSDecimalNumber(string: "1.5"),
+  ]
+  var classes: [ObjectIdentifier] = []
+  for number in numbers where !classes.contains(ObjectIdentifier(type(of: number))) {
+    classes.append(ObjectIdentifier(type(of: number)))
+  }
+  return classes
+}()
+
+/// `true` when `dynamicType` is one of the classes Foundation's numbers are made of.
+@inline(__always) func isNumberClass(_ dynamicType: ObjectIdentifier) -> Bool {
+  numberClasses.contains(dynamicType)
+}
+
 /// `true` when `number` is a JSON boolean (`__NSCFBoolean`), not the number 0 or 1.
 @inline(__always) func isBoolean(_ number: NSNumber) -> Bool {
   type(of: number) == boolNumberType

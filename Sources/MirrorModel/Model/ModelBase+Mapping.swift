@@ -59,11 +59,16 @@ extension ModelBase {
       // One pass over the dictionary, each key found in the class's key table (no hashing of
       // every property's key), then the properties in their order.
       let positions = Self.positions(in: dictionary, schema: schema, keys: keys)
+      defer { positions.deallocate() }
       for (step, position) in zip(schema.steps, positions) {
         context.push(step.pathComponent)
-        let raw = position.map { dictionary[$0].value }
         step.accessor._withUnsafeGuaranteedRef {
-          $0.map(raw, into: self, context: context, updating: false)
+          if let position {
+            $0.map(
+              present: dictionary[position].value, into: self, context: context, updating: false)
+          } else {
+            $0.map(nil, into: self, context: context, updating: false)
+          }
         }
         context.pop()
       }
@@ -82,12 +87,16 @@ extension ModelBase {
   /// Where each property's value is in `dictionary`, for a class with ``ClassSchema/jsonKeys``
   /// (each property reads one plain key, exactly), by the property's position; `nil` for a
   /// key that is missing.
+  ///
+  /// The caller deallocates the buffer (a buffer, not an array: the stdlib's unspecialized
+  /// array allocation looked up its metadata for every model).
   @inline(never)
   private static func positions(
     in dictionary: [String: Any], schema: ClassSchema, keys: PropertyKeyTable
-  ) -> [Dictionary<String, Any>.Index?] {
-    var positions = [Dictionary<String, Any>.Index?](
-      repeating: nil, count: schema.properties.count)
+  ) -> UnsafeMutableBufferPointer<Dictionary<String, Any>.Index?> {
+    let positions = UnsafeMutableBufferPointer<Dictionary<String, Any>.Index?>.allocate(
+      capacity: schema.properties.count)
+    positions.initialize(repeating: nil)
     var index = dictionary.startIndex
     while index != dictionary.endIndex {
       var key = dictionary[index].key

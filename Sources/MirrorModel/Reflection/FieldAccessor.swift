@@ -9,7 +9,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let encode: Encode
   // Reading a stored `T?` costs a generic metadata lookup for `Optional<T>` on every access
   // (this code runs unspecialized), so the hot path tests these flags first.
-  private let nilValue: T?
+  /// `nil` as a `T`, for an optional `T`: kept behind a pointer, whose own optional is free to
+  /// test (a `T?` is not: see above).
+  private let nilStorage: UnsafeMutablePointer<T>?
   private var defaultValue: T?
   private let isOptional: Bool
   private var hasDefault = false
@@ -22,6 +24,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let directRead: JSONDirectRead
   /// Whether `directRead` is `.fast`.
   private let hasFastValue: Bool
+  /// Whether `T` is `String` or `String?` (with no transformer): a Swift string is then
+  /// written as it is.
+  private let stringField: StringField
   /// The integer type `==` and `hash(into:)` compare and hash from the fields, when `T` is one
   /// (and no transformer writes it).
   private let fieldScalar: (any FieldScalar.Type)?
@@ -37,9 +42,14 @@ final class FieldAccessor<T>: PropertyAccessor {
   ) {
     self.decode = decode
     self.encode = encode
-    let nilValue = MirrorModel.nilValue(of: T.self)
-    self.nilValue = nilValue
-    self.isOptional = nilValue != nil
+    if let nilValue = MirrorModel.nilValue(of: T.self) {
+      let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
+      storage.initialize(to: nilValue)
+      self.nilStorage = storage
+    } else {
+      self.nilStorage = nil
+    }
+    self.isOptional = nilStorage != nil
     self.holdsModels = T.self is any ModelContainer.Type || modelOverride != nil
     self.deepCopies = holdsModels || mayHoldReferences(T.self)
     self.hasTransformer = settings.transformer != nil
@@ -47,10 +57,21 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.directRead = JSONDirectRead(
       for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
     if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
+    switch ObjectIdentifier(T.self) {
+    case _ where settings.transformer != nil: stringField = .none
+    case ObjectIdentifier(String.self): stringField = .plain
+    case ObjectIdentifier(String?.self): stringField = .optional
+    default: stringField = .none
+    }
     self.fieldScalar = settings.transformer == nil ? FieldScalars.of(T.self) : nil
     self.plainSize = _isPOD(T.self) ? MemoryLayout<T>.size : nil
     self.fastField = settings.transformer == nil ? JSONDirectRead.fastField(for: T.self) : nil
     super.init(offset: offset, settings: settings)
+  }
+
+  deinit {
+    nilStorage?.deinitialize(count: 1)
+    nilStorage?.deallocate()
   }
 
   @inline(__always)
@@ -62,22 +83,57 @@ final class FieldAccessor<T>: PropertyAccessor {
   override func map(
     _ raw: Any?, into object: ModelBase, context: MappingContext, updating: Bool
   ) {
-    guard let raw, !context.isNull(raw) else {
-      mapAbsent(isNull: raw != nil, into: object, context: context, updating: updating)
+    if let raw {
+      map(present: raw, into: object, context: context, updating: updating)
+    } else {
+      mapAbsent(isNull: false, into: object, context: context, updating: updating)
+    }
+  }
+
+  override func map(
+    present raw: Any, into object: ModelBase, context: MappingContext, updating: Bool
+  ) {
+    // On the recursive path of nested models: a value that holds none is mapped in a helper
+    // (the fast ways), so that this frame stays small for the models.
+    guard holdsModels else {
+      mapValue(raw, into: object, context: context, updating: updating)
       return
     }
-    if updating, holdsModels, updateInPlace(raw, object: object, context: context) {
+    guard !context.isNull(raw) else {
+      mapAbsent(isNull: true, into: object, context: context, updating: updating)
       return
     }
-    if hasFastValue, !settings.callsValidate {
-      mapFast(raw, into: object, context: context)
-      return
-    }
+    if updating, updateInPlace(raw, object: object, context: context) { return }
     do {
       let value = hasTransformer ? try transformed(raw, context: context) : try decode(raw, context)
       write(try validated(value, object: object), into: object)
     } catch {
       failed(error, raw: raw, object: object, context: context)
+    }
+  }
+
+  /// ``map(present:into:context:updating:)`` for a type that holds no models.
+  @inline(never)
+  private func mapValue(
+    _ raw: Any, into object: ModelBase, context: MappingContext, updating: Bool
+  ) {
+    let dynamicType = ObjectIdentifier(type(of: raw))
+    if stringField != .none, dynamicType == ObjectIdentifier(String.self),
+      !settings.callsValidate
+    {
+      mapString(raw, into: object, context: context, updating: updating)
+    } else if context.isNull(raw, dynamicType: dynamicType) {
+      mapAbsent(isNull: true, into: object, context: context, updating: updating)
+    } else if hasFastValue, !settings.callsValidate {
+      mapFast(raw, into: object, context: context)
+    } else {
+      do {
+        let value =
+          hasTransformer ? try transformed(raw, context: context) : try decode(raw, context)
+        write(try validated(value, object: object), into: object)
+      } catch {
+        failed(error, raw: raw, object: object, context: context)
+      }
     }
   }
 
@@ -158,6 +214,23 @@ final class FieldAccessor<T>: PropertyAccessor {
       return type.decodeFast(
         into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), from: container,
         forKey: key, context: context)
+    }
+  }
+
+  /// ``map(_:into:context:updating:)`` for a `String` or `String?` property given a Swift
+  /// string: the string is cast once, for the null-string test and the field both (what
+  /// `String.fromMappedValue` gives for a string is the string).
+  @inline(never)
+  private func mapString(
+    _ raw: Any, into object: ModelBase, context: MappingContext, updating: Bool
+  ) {
+    guard let string = raw as? String else { return }
+    if context.isNullString(string) {
+      mapAbsent(isNull: true, into: object, context: context, updating: updating)
+    } else if stringField == .optional {
+      pointer(in: object, as: String?.self).pointee = string
+    } else {
+      pointer(in: object, as: String.self).pointee = string
     }
   }
 
@@ -334,7 +407,7 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   @inline(never)
   private func writeNil(into object: ModelBase) {
-    if let nilValue { write(nilValue, into: object) }
+    if let nilStorage { write(nilStorage.pointee, into: object) }
   }
 
   @inline(never)
@@ -560,4 +633,10 @@ func nilValue<T>(of type: T.Type) -> T? {
 extension Optional: OptionalValue {
   static func makeNil() -> Any { Wrapped?.none as Any }
   var wrappedAny: Any? { self.map { $0 as Any } }
+}
+
+/// Whether a property's declared type is `String` (``plain``), `String?` (``optional``), or
+/// neither.
+enum StringField {
+  case none, plain, optional
 }

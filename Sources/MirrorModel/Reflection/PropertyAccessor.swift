@@ -23,6 +23,12 @@ class PropertyAccessor {
     fatalError("abstract")
   }
 
+  /// ``map(_:into:context:updating:)`` for a key that is there: `raw` is borrowed as it is,
+  /// without the copy unwrapping an optional `Any` makes.
+  func map(present raw: Any, into object: ModelBase, context: MappingContext, updating: Bool) {
+    map(.some(raw), into: object, context: context, updating: updating)
+  }
+
   /// Reads the property's value from JSON text at the parser's position and writes it into
   /// `object` as ``map(_:into:context:)`` would write the tree reader's value.
   func read(

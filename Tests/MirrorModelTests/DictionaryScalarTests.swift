@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+/// Strings, numbers, booleans and nulls as a dictionary gives them.
+private class ScalarHolder: ModelBase {
+  var text: String = "initial"
+  var note: String?
+  var count: Int = -1
+  var flag: Bool = false
+  var ratio: Double?
+}
+
+/// The same properties with `validate` overridden: each value goes the ordinary way (convert,
+/// validate, write), never a fast one, so this class is the reference the fast ways must match.
+private final class ValidatedScalarHolder: ScalarHolder {
+  override func validate(_ value: Any, forProperty property: String) throws -> Any { value }
+}
+
+/// The same properties with IPHBaseModel's longer list of null strings.
+private class ExtendedNullHolder: ScalarHolder {
+  override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
+}
+
+private final class ValidatedExtendedNullHolder: ExtendedNullHolder {
+  override func validate(_ value: Any, forProperty property: String) throws -> Any { value }
+}
+
+@Suite("Dictionary scalars: the fast ways agree with the ordinary conversion")
+struct DictionaryScalarTests {
+  /// Every kind of value `JSONSerialization` or code puts in a dictionary.
+  private static var inputs: [(label: String, value: Any)] {
+    [
+      ("string", "Ada"), ("empty string", ""), ("<null>", "<null>"), ("(null)", "(null)"),
+      ("null", "null"), ("NULL", "NULL"), ("Null surname", "Null"),
+      ("NSString", NSString(string: "Grace")), ("NSString <null>", NSString(string: "<null>")),
+      ("numeric string", "42"), ("true string", "yes"),
+      ("integer", NSNumber(value: 1001)), ("negative", NSNumber(value: -7)),
+      ("double", NSNumber(value: 2.5)), ("whole double", NSNumber(value: 3.0)),
+      ("boolean", NSNumber(value: true)), ("false", NSNumber(value: false)),
+      ("long literal", NSDecimalNumber(string: "123456789012345678901")),
+      ("Swift Int", 5), ("Swift Double", 0.25), ("Swift Bool", true), ("NSNull", NSNull()),
+      ("array", [1, 2]), ("dictionary", ["a": 1]),
+    ]
+  }
+
+  private static func state(_ model: ScalarHolder) -> String {
+    "\(model.text)|\(model.note ?? "nil")|\(model.count)|\(model.flag)|"
+      + "\(model.ratio.map { "\($0)" } ?? "nil")"
+  }
+
+  private static func issues(_ issues: [MappingIssue]) -> [String] {
+    issues.map { "\($0.path) \($0.kind) \($0.found)" }
+  }
+
+  @Test(arguments: [MappingMode.standard, .strict, .lenient])
+  func everyInputMapsAsTheOrdinaryConversionDoes(mode: MappingMode) {
+    for (label, value) in Self.inputs {
+      let dictionary: [String: Any] = [
+        "text": value, "note": value, "count": value, "flag": value, "ratio": value,
+      ]
+      let fast = ScalarHolder.map(dictionary, mode: mode)
+      let ordinary = ValidatedScalarHolder.map(dictionary, mode: mode)
+      #expect(Self.state(fast.model) == Self.state(ordinary.model), "\(label), \(mode)")
+      #expect(Self.issues(fast.issues) == Self.issues(ordinary.issues), "\(label), \(mode)")
+      let extended = ExtendedNullHolder.map(dictionary, mode: mode)
+      let extendedOrdinary = ValidatedExtendedNullHolder.map(dictionary, mode: mode)
+      #expect(Self.state(extended.model) == Self.state(extendedOrdinary.model), "\(label)")
+      #expect(Self.issues(extended.issues) == Self.issues(extendedOrdinary.issues), "\(label)")
+    }
+  }
+
+  @Test func nullStringsAreNullForStringPropertiesExceptInStrictMode() throws {
+    let standard = try ScalarHolder(dictionary: ["text": "<null>", "note": "(null)"])
+    #expect(standard.text == "initial")
+    #expect(standard.note == nil)
+    let filled = ScalarHolder()
+    filled.note = "kept?"
+    try filled.update(with: ["note": "<null>"])
+    #expect(filled.note == nil)
+    let strict = try ScalarHolder(dictionary: ["text": "<null>", "note": "(null)"], mode: .strict)
+    #expect(strict.text == "<null>")
+    #expect(strict.note == "(null)")
+    // "Null" is a surname, not null, unless the class asks for the longer list.
+    #expect(try ScalarHolder(dictionary: ["text": "Null"]).text == "Null")
+    #expect(try ExtendedNullHolder(dictionary: ["text": "Null"]).text == "initial")
+  }
+
+  @Test func anUpdateIgnoringNullsLeavesStringsAlone() throws {
+    let model = ScalarHolder()
+    model.text = "set"
+    model.note = "set"
+    try model.update(with: ["text": "<null>", "note": NSNull()], ignoringNulls: true)
+    #expect(model.text == "set")
+    #expect(model.note == "set")
+  }
+
+  @Test func aRequiredStringGivenANullStringIsAnIssueAtItsPath() {
+    final class Account: ModelBase {
+      var login: String = ""
+      override class var requiredProperties: Set<String> { ["login"] }
+    }
+    let result = Account.map(["login": "<null>"], mode: .standard)
+    #expect(Self.issues(result.issues) == ["login missingValue null"])
+    #expect(result.model.login == "")
+  }
+}
