@@ -56,9 +56,11 @@ enum JSONDirectRead {
       func add<Value: JSONFastValue>(_: Value.Type, asElement: Bool) {
         if asElement {
           types += [
-            FastField.of([Value].self), FastField.of([Value]?.self),
-            FastField.of([[Value]].self), FastField.of([[Value]]?.self),
-            FastField.of([Value?].self),
+            FastField.of([Value].self, isArray: true),
+            FastField.of([Value]?.self, isArray: true),
+            FastField.of([[Value]].self, isArray: true),
+            FastField.of([[Value]]?.self, isArray: true),
+            FastField.of([Value?].self, isArray: true),
           ]
         } else {
           types += [FastField.of(Value.self), FastField.of(Value?.self)]
@@ -73,7 +75,10 @@ enum JSONDirectRead {
       add(Double.self, asElement: true)
       add(Bool.self, asElement: true)
       add(String.self, asElement: true)
-      types += [FastField.of([[[Double]]].self), FastField.of([[[Double]]]?.self)]
+      types += [
+        FastField.of([[[Double]]].self, isArray: true),
+        FastField.of([[[Double]]]?.self, isArray: true),
+      ]
       return Dictionary(uniqueKeysWithValues: types.map { (ObjectIdentifier($0.type), $0) })
     }()
 }
@@ -89,17 +94,21 @@ struct FastField {
   let equal: (UnsafeRawPointer, UnsafeRawPointer, MappingContext?) -> Bool
   let hash: (UnsafeRawPointer, inout Hasher, MappingContext) -> Bool
   let copy: (UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+  /// ``JSONFastValue/mapFast(_:into:context:)`` for an array type (for a scalar, calling the
+  /// requirement costs less than calling a function).
+  let mapArray: ((Any, UnsafeMutableRawPointer, MappingContext) throws -> Void)?
 
   @inline(__always)
   static func of<Value: JSONFastValue>(
-    _: Value.Type
+    _: Value.Type, isArray: Bool = false
   ) -> (type: any JSONFastValue.Type, field: FastField) {
     (
       Value.self,
       FastField(
         equal: { Value.mappedEqual($0, $1, context: $2) },
         hash: { Value.hashMapped($0, into: &$1, context: $2) },
-        copy: { Value.copyField(from: $0, to: $1) })
+        copy: { Value.copyField(from: $0, to: $1) },
+        mapArray: isArray ? { try Value.mapFast($0, into: $1, context: $2) } : nil)
     )
   }
 }

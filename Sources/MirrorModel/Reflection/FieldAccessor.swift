@@ -239,9 +239,13 @@ final class FieldAccessor<T>: PropertyAccessor {
   @inline(never)
   private func mapFast(_ raw: Any, into object: ModelBase, context: MappingContext) {
     guard case .fast(let type) = directRead else { return }
+    let field = UnsafeMutableRawPointer(pointer(in: object, as: T.self))
     do {
-      try type.mapFast(
-        raw, into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), context: context)
+      if let mapArray = fastField?.mapArray {
+        try mapArray(raw, field, context)
+      } else {
+        try type.mapFast(raw, into: field, context: context)
+      }
     } catch {
       failed(error, raw: raw, object: object, context: context)
     }
