@@ -13,9 +13,12 @@ enum CollectionMapping {
     failed && context.mode != .lenient
   }
 
+  /// The array `value` converted element by element; `elementName` names the element type in
+  /// issues (when `Element` is a base class standing for the declared one), else `Element`:
+  /// a function, called for an issue only (a type's name costs more than its element).
   static func array<Element>(
     _ value: Any, context: MappingContext, typeName: @autoclosure () -> String,
-    element decode: (Any, MappingContext) throws -> Element
+    elementName: (() -> String)? = nil, element decode: (Any, MappingContext) throws -> Element
   ) throws -> [Element] {
     guard let raw = value as? [Any] else {
       throw ConversionError.typeMismatch(typeName(), accepts: "an array")
@@ -32,7 +35,8 @@ enum CollectionMapping {
       do {
         result.append(try decode(element, context))
       } catch {
-        context.record(error, for: element, expected: MirrorModel.typeName(Element.self))
+        context.record(
+          error, for: element, expected: elementName?() ?? MirrorModel.typeName(Element.self))
         failed = true
       }
       context.pop()

@@ -24,6 +24,11 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let directRead: JSONDirectRead
   /// Whether `directRead` is `.fast`.
   private let hasFastValue: Bool
+  /// The class of a `Model` or `Model?` property (no transformer): one reference in the object.
+  private let singleModel: ModelBase.Type?
+  /// The declared and the concrete class of a `[Model]` or `[Model]?` property (no
+  /// transformer): one array reference in the object.
+  private let modelArray: (declared: ModelBase.Type, concrete: ModelBase.Type)?
   /// Whether `T` is `String` or `String?` (with no transformer): a Swift string is then
   /// written as it is.
   private let stringField: StringField
@@ -57,6 +62,16 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.directRead = JSONDirectRead(
       for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
     if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
+    if case .model(let type, isReference: true) = directRead {
+      singleModel = type
+    } else {
+      singleModel = nil
+    }
+    if case .models(let declared, let concrete, isReference: true) = directRead {
+      modelArray = (declared, concrete)
+    } else {
+      modelArray = nil
+    }
     switch ObjectIdentifier(T.self) {
     case _ where settings.transformer != nil: stringField = .none
     case ObjectIdentifier(String.self): stringField = .plain
@@ -93,20 +108,68 @@ final class FieldAccessor<T>: PropertyAccessor {
   override func map(
     present raw: Any, into object: ModelBase, context: MappingContext, updating: Bool
   ) {
-    // On the recursive path of nested models: a value that holds none is mapped in a helper
-    // (the fast ways), so that this frame stays small for the models.
-    guard holdsModels else {
+    // On the recursive path of nested models, with the helper for models: each way is in a
+    // helper of its own, so that the frames of the recursion stay small.
+    if holdsModels {
+      mapHoldingModels(raw, into: object, context: context, updating: updating)
+    } else {
       mapValue(raw, into: object, context: context, updating: updating)
-      return
     }
-    guard !context.isNull(raw) else {
+  }
+
+  /// ``map(present:into:context:updating:)`` for a type that holds models.
+  @inline(never)
+  private func mapHoldingModels(
+    _ raw: Any, into object: ModelBase, context: MappingContext, updating: Bool
+  ) {
+    if context.isNull(raw) {
       mapAbsent(isNull: true, into: object, context: context, updating: updating)
+    } else if updating, updateInPlace(raw, object: object, context: context) {
       return
+    } else if let singleModel, !settings.callsValidate {
+      // The class in hand, as the reader of JSON text has it: the conversion of `T` (the same
+      // model, the same issues), without its unspecialized generic layers.
+      do {
+        let model = try singleModel.fromMappedValue(raw, concrete: singleModel, context: context)
+        pointer(in: object, as: ModelBase?.self).pointee = model
+      } catch {
+        failed(error, raw: raw, object: object, context: context)
+      }
+    } else if let modelArray, !settings.callsValidate {
+      mapModels(raw, of: modelArray, into: object, context: context)
+    } else {
+      convert(raw, into: object, context: context)
     }
-    if updating, updateInPlace(raw, object: object, context: context) { return }
+  }
+
+  /// Converts `raw` (neither missing nor null) the ordinary way, by the conversion of `T`, and
+  /// writes it; or records why not.
+  @inline(never)
+  private func convert(_ raw: Any, into object: ModelBase, context: MappingContext) {
     do {
       let value = hasTransformer ? try transformed(raw, context: context) : try decode(raw, context)
       write(try validated(value, object: object), into: object)
+    } catch {
+      failed(error, raw: raw, object: object, context: context)
+    }
+  }
+
+  /// Maps a `[Model]` or `[Model]?` property (one array reference in the object), its elements
+  /// made as `classes.concrete`, as the reader of JSON text does: the conversion of `T`
+  /// without its unspecialized generic layers.
+  @inline(never)
+  private func mapModels(
+    _ raw: Any, of classes: (declared: ModelBase.Type, concrete: ModelBase.Type),
+    into object: ModelBase, context: MappingContext
+  ) {
+    do {
+      let models = try CollectionMapping.array(
+        raw, context: context, typeName: typeName(unwrappedOptionals(T.self).wrapped),
+        elementName: { typeName(classes.declared) },
+        element: {
+          try classes.declared.fromMappedValue($0, concrete: classes.concrete, context: $1)
+        })
+      pointer(in: object, as: [ModelBase]?.self).pointee = models
     } catch {
       failed(error, raw: raw, object: object, context: context)
     }
@@ -127,13 +190,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     } else if hasFastValue, !settings.callsValidate {
       mapFast(raw, into: object, context: context)
     } else {
-      do {
-        let value =
-          hasTransformer ? try transformed(raw, context: context) : try decode(raw, context)
-        write(try validated(value, object: object), into: object)
-      } catch {
-        failed(error, raw: raw, object: object, context: context)
-      }
+      convert(raw, into: object, context: context)
     }
   }
 
