@@ -106,3 +106,41 @@ struct DictionaryScalarTests {
     #expect(result.model.login == "")
   }
 }
+
+@Suite("Null strings")
+struct NullStringsTests {
+  @Test func containsExactlyTheNullStrings() {
+    let strings: Set<String> = ["<null>", "(null)", "", "N/A", "—", "ничего", "nil"]
+    let nulls = NullStrings(strings)
+    for string in strings { #expect(nulls.contains(string), "\(string)") }
+    for string in ["<null", "<null>>", "(nul)", "n/a", "N", "–", "ничто", "nill", "Nil", " "] {
+      #expect(!nulls.contains(string), "\(string)")
+    }
+    #expect(!nulls.isEmpty)
+  }
+
+  @Test func noneOrOnlyTheEmptyString() {
+    let none = NullStrings([])
+    #expect(none.isEmpty)
+    #expect(!none.contains(""))
+    #expect(!none.contains("<null>"))
+    let empty = NullStrings([""])
+    #expect(!empty.isEmpty)
+    #expect(empty.contains(""))
+    #expect(!empty.contains("a"))
+    // A first byte beyond ASCII is told apart when no null string starts with one.
+    let ascii = NullStrings(["x"])
+    #expect(!ascii.contains("é"))
+    #expect(!ascii.contains(""))
+  }
+
+  @Test func everyFirstByteIsItsOwnBit() {
+    for byte in UInt8(0)..<0x80 {
+      let string = String(decoding: [byte], as: UTF8.self)
+      let nulls = NullStrings([string])
+      #expect(nulls.contains(string))
+      let other = String(decoding: [byte ^ 1], as: UTF8.self)
+      #expect(!nulls.contains(other))
+    }
+  }
+}

@@ -40,8 +40,7 @@ public final class MappingContext {
   @exclusivity(unchecked) private var components: [PathComponent] = []
   @exclusivity(unchecked) private(set) var depth = 0
   /// The null strings of the model class whose properties are being mapped.
-  var nullStrings: Set<String>
-  private var maximumNullStringLength: Int
+  private var nullStrings: NullStrings
   /// Classes whose configuration issues were already reported in this call.
   private var reportedConfigurations: Set<ObjectIdentifier> = []
   /// Objects being written by `toDictionary`, to cut reference cycles.
@@ -81,17 +80,13 @@ public final class MappingContext {
     self.identityMap = identityMap
     // `ModelBase`'s own null strings unless others are given (made once: a context is made
     // for every call, and for every `==` that compares values needing one).
-    self.nullStrings = nullStrings ?? Self.baseNullStrings.strings
-    self.maximumNullStringLength =
-      nullStrings.map(Self.maximumLength(of:)) ?? Self.baseNullStrings.maximumLength
+    self.nullStrings = nullStrings.map(NullStrings.init) ?? Self.baseNullStrings
     callDateStrategy = DateStrategy.callDefault
     dateStrategy = callDateStrategy
   }
 
-  /// `ModelBase`'s own null strings and the length of the longest.
-  private static let baseNullStrings = (
-    strings: ModelBase.nullStrings, maximumLength: maximumLength(of: ModelBase.nullStrings)
-  )
+  /// `ModelBase`'s own null strings.
+  private static let baseNullStrings = NullStrings(ModelBase.nullStrings)
 
   /// The date strategy of the model being mapped or written (``ModelBase/dateStrategy``, else
   /// ``callDateStrategy``).
@@ -245,8 +240,7 @@ public final class MappingContext {
   /// What a model's mapping changes in the context, restored when it is done.
   struct ModelState {
     fileprivate let dateStrategy: DateStrategy
-    fileprivate let nullStrings: Set<String>
-    fileprivate let maximumNullStringLength: Int
+    fileprivate let nullStrings: NullStrings
   }
 
   /// Switches to the model class being entered: its null strings and date strategy.
@@ -257,10 +251,8 @@ public final class MappingContext {
   func enterModel(_ schema: ClassSchema) -> ModelState {
     reportConfiguration(of: schema)
     let saved = ModelState(
-      dateStrategy: dateStrategy, nullStrings: nullStrings,
-      maximumNullStringLength: maximumNullStringLength)
+      dateStrategy: dateStrategy, nullStrings: nullStrings)
     nullStrings = schema.nullStrings
-    maximumNullStringLength = schema.maximumNullStringLength
     dateStrategy = schema.dateStrategy ?? callDateStrategy
     return saved
   }
@@ -269,15 +261,9 @@ public final class MappingContext {
   func leaveModel(_ saved: ModelState) {
     dateStrategy = saved.dateStrategy
     nullStrings = saved.nullStrings
-    maximumNullStringLength = saved.maximumNullStringLength
   }
 
   // MARK: Null
-
-  /// The UTF-8 length of the longest null string; -1 for none (`[""]` has length 0).
-  static func maximumLength(of nullStrings: Set<String>) -> Int {
-    nullStrings.reduce(-1) { max($0, $1.utf8.count) }
-  }
 
   /// `true` for `NSNull` and for the current class's null strings.
   @inline(__always) func isNull(_ value: Any) -> Bool {
@@ -288,7 +274,7 @@ public final class MappingContext {
   /// values that are not strings) is then told apart without a cast.
   @inline(__always) func isNull(_ value: Any, dynamicType: ObjectIdentifier) -> Bool {
     if dynamicType == ObjectIdentifier(NSNull.self) { return true }
-    guard maximumNullStringLength >= 0, mode != .strict, !isNumberClass(dynamicType) else {
+    guard !nullStrings.isEmpty, mode != .strict, !isNumberClass(dynamicType) else {
       return false
     }
     let string: String?
@@ -303,10 +289,7 @@ public final class MappingContext {
 
   /// `true` for the current class's null strings (none in strict mode).
   @inline(__always) func isNullString(_ string: String) -> Bool {
-    guard maximumNullStringLength >= 0, mode != .strict,
-      string.utf8.count <= maximumNullStringLength
-    else { return false }
-    return nullStrings.contains(string)
+    mode != .strict && nullStrings.contains(string)
   }
 
   // MARK: Issues

@@ -79,8 +79,7 @@ final class ClassSchema: @unchecked Sendable {
     var pathComponent: MappingContext.PathComponent { .property(property) }
   }
   let skipped: [SkippedProperty]
-  let nullStrings: Set<String>
-  let maximumNullStringLength: Int
+  let nullStrings: NullStrings
   let configurationIssues: [MappingIssue]
   /// The keys some property reads, as a tree: a plain key takes the whole value, a key path
   /// only the keys it names inside (the rest of a `"meta"` read by `"meta.id"` is unknown).
@@ -240,8 +239,7 @@ final class ClassSchema: @unchecked Sendable {
     callsWillWrite = overriddenHooks.contains(.willWrite)
     keepsUnknownKeys = type.keepsUnknownKeys
     matchesCaseInsensitively = hooks.keyMatching == .caseInsensitive
-    nullStrings = hooks.nullStrings
-    maximumNullStringLength = MappingContext.maximumLength(of: hooks.nullStrings)
+    nullStrings = NullStrings(hooks.nullStrings)
 
     var issues: [MappingIssue] = []
     func configurationIssue(_ expected: String, _ found: String, _ reason: String) {
@@ -580,8 +578,7 @@ final class ClassSchema: @unchecked Sendable {
     steps = []
     copiesShallowly = true
     skipped = []
-    nullStrings = []
-    maximumNullStringLength = -1
+    nullStrings = NullStrings([])
     inputKeys = [:]
     keepsUnknownKeys = false
     matchesCaseInsensitively = false
