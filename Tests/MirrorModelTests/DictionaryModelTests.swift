@@ -20,8 +20,11 @@ private class Branch: ModelBase {
   var leaves: [Leaf] = []
   var extra: [Leaf]?
   var red: [Leaf] = []
+  var redOne: Leaf?
 
-  override class var arrayElementTypes: [String: ModelBase.Type] { ["red": RedLeaf.self] }
+  override class var arrayElementTypes: [String: ModelBase.Type] {
+    ["red": RedLeaf.self, "redOne": RedLeaf.self]
+  }
 }
 
 /// The same properties with `validate` overridden: each value goes the ordinary way (the
@@ -41,7 +44,8 @@ struct DictionaryModelTests {
       ("empty array", [Any]()), ("array with a bad element", [["name": "d"], "oops", 5]),
       ("array with null", [["name": "e"], NSNull()]),
       ("array with a bad field", [["name": "f", "size": [1]]]),
-      ("nested arrays", [[["name": "g"]]]),
+      ("nested arrays", [[["name": "g"]]]), ("model object", Leaf()),
+      ("red model object", RedLeaf()), ("array of model objects", [Leaf(), RedLeaf()]),
     ]
   }
 
@@ -54,7 +58,7 @@ struct DictionaryModelTests {
     return [
       leaf(model.main), leaf(model.spare), model.leaves.map(leaf).joined(separator: ","),
       model.extra.map { $0.map(leaf).joined(separator: ",") } ?? "nil",
-      model.red.map(leaf).joined(separator: ","),
+      model.red.map(leaf).joined(separator: ","), leaf(model.redOne),
     ].joined(separator: " | ")
   }
 
@@ -67,6 +71,7 @@ struct DictionaryModelTests {
     for (label, value) in Self.inputs {
       let dictionary: [String: Any] = [
         "main": value, "spare": value, "leaves": value, "extra": value, "red": value,
+        "redOne": value,
       ]
       let direct = Branch.map(dictionary, mode: mode)
       let ordinary = ValidatedBranch.map(dictionary, mode: mode)
@@ -80,10 +85,11 @@ struct DictionaryModelTests {
       "main": ["name": "m", "size": 1], "spare": NSNull(),
       "leaves": [["name": "a"], ["name": "b", "size": 2]],
       "extra": [["name": "x"]], "red": [["name": "r", "shade": "dark"]],
+      "redOne": ["name": "o", "shade": "light"],
     ])
     #expect(
       Self.state(branch) == "Leaf:m:1 | nil | Leaf:a:0,Leaf:b:2 | Leaf:x:0 | "
-        + "RedLeaf:r:0/RedLeaf:dark")
+        + "RedLeaf:r:0/RedLeaf:dark | RedLeaf:o:0/RedLeaf:light")
   }
 
   @Test func aBadElementIsAnIssueAtItsIndexNamingTheDeclaredClass() {

@@ -62,7 +62,9 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.directRead = JSONDirectRead(
       for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
     if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
-    if case .model(let type, isReference: true) = directRead {
+    // With a class from `arrayElementTypes`, the declared class still names the issues and
+    // bounds what a discriminator may choose: the ordinary conversion handles that case.
+    if case .model(let type, isReference: true) = directRead, modelOverride == nil {
       singleModel = type
     } else {
       singleModel = nil
