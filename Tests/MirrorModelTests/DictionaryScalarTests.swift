@@ -128,10 +128,19 @@ struct NullStringsTests {
     #expect(!empty.isEmpty)
     #expect(empty.contains(""))
     #expect(!empty.contains("a"))
-    // A first byte beyond ASCII is told apart when no null string starts with one.
     let ascii = NullStrings(["x"])
     #expect(!ascii.contains("é"))
     #expect(!ascii.contains(""))
+  }
+
+  @Test func canonicallyEquivalentStringsAreNullAsSetMembershipSaysTheyAre() {
+    // "K" is the Kelvin sign's canonical decomposition; "é" two ways.
+    let kelvin = NullStrings(["K/A", "caf\u{E9}"])
+    #expect(kelvin.contains("\u{212A}/A") == kelvin.strings.contains("\u{212A}/A"))
+    #expect(kelvin.contains("\u{212A}/A"))
+    let decomposed = NullStrings(["e\u{301}t\u{E9}"])
+    #expect(decomposed.contains("\u{E9}t\u{E9}"))
+    #expect(decomposed.contains("e\u{301}te\u{301}") == false)  // longer than any null string
   }
 
   @Test func everyFirstByteIsItsOwnBit() {

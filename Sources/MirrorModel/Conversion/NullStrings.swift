@@ -1,32 +1,29 @@
 /// A class's null strings (``ModelBase/nullStrings``): the strings that mean `null`.
 ///
 /// The one place a string is tested against them. Most strings are told apart without
-/// hashing: by their length (longer than the longest null string) or their first byte (one no
-/// null string starts with).
+/// hashing: by their length (longer than the longest null string) or, when every null string
+/// is ASCII, by their first byte (an ASCII byte no null string starts with: a string that starts
+/// with one can only equal, even canonically, an ASCII string that starts with it too).
 struct NullStrings: Sendable {
   let strings: Set<String>
   /// The UTF-8 length of the longest null string; -1 for none (`[""]` has length 0).
   private let maximumLength: Int
   /// The ASCII bytes the null strings start with, one bit each.
   private let firstBytes: (low: UInt64, high: UInt64)
-  /// Whether a null string is empty or starts with a byte beyond ASCII.
-  private let hasOtherStarts: Bool
+  /// Whether every null string is ASCII, so that ``firstBytes`` tells strings apart.
+  private let isASCII: Bool
 
   init(_ strings: Set<String>) {
     self.strings = strings
     maximumLength = strings.reduce(-1) { max($0, $1.utf8.count) }
     var low: UInt64 = 0
     var high: UInt64 = 0
-    var hasOtherStarts = false
     for string in strings {
-      guard let first = string.utf8.first, first < 0x80 else {
-        hasOtherStarts = true
-        continue
-      }
+      guard let first = string.utf8.first, first < 0x80 else { continue }
       if first < 64 { low |= 1 << UInt64(first) } else { high |= 1 << UInt64(first - 64) }
     }
     firstBytes = (low, high)
-    self.hasOtherStarts = hasOtherStarts
+    isASCII = strings.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
   }
 
   /// Whether there is no null string.
@@ -36,12 +33,10 @@ struct NullStrings: Sendable {
   @inline(__always)
   func contains(_ string: String) -> Bool {
     guard string.utf8.count <= maximumLength else { return false }
-    if let first = string.utf8.first, first < 0x80 {
+    if isASCII, let first = string.utf8.first, first < 0x80 {
       let bits =
         first < 64 ? firstBytes.low >> UInt64(first) : firstBytes.high >> UInt64(first - 64)
       guard bits & 1 == 1 else { return false }
-    } else if !hasOtherStarts {
-      return false
     }
     return strings.contains(string)
   }
