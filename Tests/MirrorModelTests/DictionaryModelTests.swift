@@ -68,16 +68,10 @@ struct DictionaryModelTests {
 
   @Test(arguments: [MappingMode.standard, .strict, .lenient])
   func everyInputMapsAsTheOrdinaryConversionDoes(mode: MappingMode) {
-    for (label, value) in Self.inputs {
-      let dictionary: [String: Any] = [
-        "main": value, "spare": value, "leaves": value, "extra": value, "red": value,
-        "redOne": value,
-      ]
-      let direct = Branch.map(dictionary, mode: mode)
-      let ordinary = ValidatedBranch.map(dictionary, mode: mode)
-      #expect(Self.state(direct.model) == Self.state(ordinary.model), "\(label), \(mode)")
-      #expect(Self.issues(direct.issues) == Self.issues(ordinary.issues), "\(label), \(mode)")
-    }
+    expectSameMapping(
+      Branch.self, ValidatedBranch.self,
+      keys: ["main", "spare", "leaves", "extra", "red", "redOne"],
+      inputs: Self.inputs, mode: mode, state: Self.state)
   }
 
   @Test func modelsAndArraysOfModelsAreMappedWithTheirClasses() throws {

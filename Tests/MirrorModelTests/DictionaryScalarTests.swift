@@ -50,25 +50,15 @@ struct DictionaryScalarTests {
       + "\(model.ratio.map { "\($0)" } ?? "nil")"
   }
 
-  private static func issues(_ issues: [MappingIssue]) -> [String] {
-    issues.map { "\($0.path) \($0.kind) \($0.found)" }
-  }
-
   @Test(arguments: [MappingMode.standard, .strict, .lenient])
   func everyInputMapsAsTheOrdinaryConversionDoes(mode: MappingMode) {
-    for (label, value) in Self.inputs {
-      let dictionary: [String: Any] = [
-        "text": value, "note": value, "count": value, "flag": value, "ratio": value,
-      ]
-      let fast = ScalarHolder.map(dictionary, mode: mode)
-      let ordinary = ValidatedScalarHolder.map(dictionary, mode: mode)
-      #expect(Self.state(fast.model) == Self.state(ordinary.model), "\(label), \(mode)")
-      #expect(Self.issues(fast.issues) == Self.issues(ordinary.issues), "\(label), \(mode)")
-      let extended = ExtendedNullHolder.map(dictionary, mode: mode)
-      let extendedOrdinary = ValidatedExtendedNullHolder.map(dictionary, mode: mode)
-      #expect(Self.state(extended.model) == Self.state(extendedOrdinary.model), "\(label)")
-      #expect(Self.issues(extended.issues) == Self.issues(extendedOrdinary.issues), "\(label)")
-    }
+    let keys = ["text", "note", "count", "flag", "ratio"]
+    expectSameMapping(
+      ScalarHolder.self, ValidatedScalarHolder.self, keys: keys, inputs: Self.inputs, mode: mode,
+      state: Self.state)
+    expectSameMapping(
+      ExtendedNullHolder.self, ValidatedExtendedNullHolder.self, keys: keys, inputs: Self.inputs,
+      mode: mode, state: Self.state)
   }
 
   @Test func nullStringsAreNullForStringPropertiesExceptInStrictMode() throws {
@@ -102,8 +92,34 @@ struct DictionaryScalarTests {
       override class var requiredProperties: Set<String> { ["login"] }
     }
     let result = Account.map(["login": "<null>"], mode: .standard)
-    #expect(Self.issues(result.issues) == ["login missingValue null"])
+    #expect(
+      result.issues.map { "\($0.path) \($0.kind) \($0.found)" } == ["login missingValue null"])
     #expect(result.model.login == "")
+  }
+}
+
+/// Maps each input, under every key of `keys`, into `fast` (the class whose values take the fast
+/// ways) and `ordinary` (the same class overriding `validate`, whose values take the ordinary
+/// conversion), and expects the same models (by `state`) and the same issues.
+func expectSameMapping<Model: ModelBase>(
+  _ fast: Model.Type, _ ordinary: Model.Type, keys: [String],
+  inputs: [(label: String, value: Any)], mode: MappingMode, state: (Model) -> String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  func issues(_ issues: [MappingIssue]) -> [String] {
+    issues.map { "\($0.path) \($0.kind) \($0.expectedType) \($0.found)" }
+  }
+  for (label, value) in inputs {
+    let dictionary = Dictionary(uniqueKeysWithValues: keys.map { ($0, value) })
+    let direct = fast.map(dictionary, mode: mode)
+    let reference = ordinary.map(dictionary, mode: mode)
+    #expect(type(of: direct.model) == fast && type(of: reference.model) == ordinary)
+    #expect(
+      state(direct.model) == state(reference.model), "\(label), \(mode)",
+      sourceLocation: sourceLocation)
+    #expect(
+      issues(direct.issues) == issues(reference.issues), "\(label), \(mode)",
+      sourceLocation: sourceLocation)
   }
 }
 
@@ -151,5 +167,18 @@ struct NullStringsTests {
       let other = String(decoding: [byte ^ 1], as: UTF8.self)
       #expect(!nulls.contains(other))
     }
+  }
+}
+
+@Suite("Class methods called through a metatype value")
+struct MetatypeValueTests {
+  @Test func mapAndDecodeMakeTheClassTheyAreCalledOn() async throws {
+    let type: ScalarHolder.Type = ExtendedNullHolder.self
+    let mapped = type.map(["text": "Null"], mode: .standard)
+    #expect(Swift.type(of: mapped.model) == ExtendedNullHolder.self)
+    #expect(mapped.model.text == "initial")  // ExtendedNullHolder's null strings
+    let decoded = try await type.decode(json: Data(#"{"text":"Null"}"#.utf8), at: nil)
+    #expect(Swift.type(of: decoded) == ExtendedNullHolder.self)
+    #expect(decoded.text == "initial")
   }
 }

@@ -67,7 +67,7 @@ extension MappableValue where Self: ModelBase {
     json: Data, at path: String?, mode: MappingMode = .standard,
     userInfo: [String: any Sendable] = [:]
   ) async throws -> sending Self {
-    let model = Self()
+    let model = self.init()
     try model.mapJSON(json, at: path, mode: mode, userInfo: userInfo)
     return model
   }

@@ -138,7 +138,8 @@ extension MappableValue where Self: ModelBase {
   public static func map(
     _ dictionary: [String: Any], mode: MappingMode = .lenient
   ) -> MappingResult<Self> {
-    let model = Self()
+    // The class this is called on, also through a metatype value (`let type: ModelBase.Type`).
+    let model = self.init()
     let issues = model.mapRoot(dictionary, mode: mode).issues
     return MappingResult(model: model, issues: issues)
   }
