@@ -172,7 +172,7 @@ struct NullStringsTests {
 
 @Suite("Class methods called through a metatype value")
 struct MetatypeValueTests {
-  @Test func mapAndDecodeMakeTheClassTheyAreCalledOn() async throws {
+  @Test func mapDecodeAndMakeMakeTheClassTheyAreCalledOn() async throws {
     let type: ScalarHolder.Type = ExtendedNullHolder.self
     let mapped = type.map(["text": "Null"], mode: .standard)
     #expect(Swift.type(of: mapped.model) == ExtendedNullHolder.self)
@@ -180,5 +180,22 @@ struct MetatypeValueTests {
     let decoded = try await type.decode(json: Data(#"{"text":"Null"}"#.utf8), at: nil)
     #expect(Swift.type(of: decoded) == ExtendedNullHolder.self)
     #expect(decoded.text == "initial")
+    let made = try type.make(dictionary: ["text": "Null"])
+    #expect(Swift.type(of: made) == ExtendedNullHolder.self)
+    #expect(made.text == "initial")
+    let madeFromText = try type.make(json: Data(#"{"text":"Null"}"#.utf8))
+    #expect(Swift.type(of: madeFromText) == ExtendedNullHolder.self)
+    #expect(madeFromText.text == "initial")
+    let envelope = try type.make(json: Data(#"{"data":{"text":"Null"}}"#.utf8), at: "data")
+    #expect(Swift.type(of: envelope) == ExtendedNullHolder.self)
+  }
+
+  @Test func aBadValueNamesTheClassMakeIsCalledOn() {
+    let type: ScalarHolder.Type = ExtendedNullHolder.self
+    #expect {
+      try type.make(dictionary: ["count": "many"], mode: .strict)
+    } throws: { error in
+      (error as? MappingError)?.modelType == "ExtendedNullHolder"
+    }
   }
 }

@@ -190,16 +190,17 @@ extension MappableValue where Self: ModelBase {
   ) throws -> Self {
     var model: Self?
     let issues = MappingOptions(mode: mode, userInfo: userInfo, path: path).run { context in
-      guard let nested = context.designated(path, in: dictionary, expected: typeName(Self.self))
+      guard let nested = context.designated(path, in: dictionary, expected: typeName(self))
       else { return }
       do {
-        model = try Self.fromMappedValue(nested, context: context)
+        // The class this is called on, also through a metatype value.
+        model = try self.fromMappedValue(nested, context: context)
       } catch {
-        context.record(error, for: nested, expected: typeName(Self.self))
+        context.record(error, for: nested, expected: typeName(self))
       }
     }
     guard let model, !MappingError.isThrown(issues, mode: mode) else {
-      throw MappingError(issues: issues.issues, modelType: typeName(Self.self))
+      throw MappingError(issues: issues.issues, modelType: typeName(self))
     }
     return model
   }
@@ -218,7 +219,7 @@ extension MappableValue where Self: ModelBase {
     json: Data, at path: String? = nil, mode: MappingMode = .standard,
     userInfo: [String: any Sendable] = [:]
   ) throws -> Self {
-    let schema = SchemaCache.shared.schema(for: Self.self)
+    let schema = SchemaCache.shared.schema(for: self)
     // Nothing chooses another class: the text is read straight into a new model. (Lenient
     // mode has no model to return when the designated path holds none: the dictionary way
     // tells.)
@@ -226,12 +227,12 @@ extension MappableValue where Self: ModelBase {
       schema.discriminator != nil || schema.overriddenHooks.contains(.modelType)
         || (path != nil && mode == .lenient)
     else {
-      let model = Self()
+      let model = self.init()
       try model.mapJSON(json, at: path, mode: mode, userInfo: userInfo)
       return model
     }
     // The hook that chooses the class takes the object's dictionary.
-    let root = try ModelBase.jsonDictionary(json, modelType: Self.self)
-    return try make(dictionary: root, at: path, mode: mode, userInfo: userInfo)
+    let root = try ModelBase.jsonDictionary(json, modelType: self)
+    return try self.make(dictionary: root, at: path, mode: mode, userInfo: userInfo)
   }
 }
