@@ -422,6 +422,37 @@ struct DirectReadingTests {
     }
   }
 
+  @Test func lenientModeCountsTheUnknownMembersOfModelsReadPastTheCap() throws {
+    // `items` comes first in the text: its models fill the cap, and the later ones' unknown
+    // members are only counted; `count`, read last, is first in declaration order, so the
+    // kept issues are its issue and the first 999 of the items'.
+    let items = (0..<4).map { item in
+      let keys = (0..<300).map { #""k\#(item)_\#($0)": "\#(String(repeating: "v", count: $0))""# }
+      let info = (0..<50).map { #""i\#($0)": [\#($0), {"x": 1}]"# }
+      return "{" + keys.joined(separator: ",") + #", "info": {"name": "n\#(item)", "#
+        + info.joined(separator: ",") + "}}"
+    }
+    let text = Data(
+      (#"{"items": ["# + items.joined(separator: ",") + #"], "count": "many"}"#).utf8)
+    Self.compare(CappedList.self, text, mode: .lenient, "cap")
+    let direct = Outcome.mapping(CappedList.self, mode: .lenient) { model, options in
+      try model.mapRoot(json: text, options: options)
+    }
+    guard case .mapped(let model, let issues) = direct else {
+      Issue.record("lenient mode threw: \(direct)")
+      return
+    }
+    let names = (model["items"] as? [[String: Any]])?.map { $0["info"] as? [String: Any] }
+    #expect(names?.map { $0?["name"] as? String } == ["n0", "n1", "n2", "n3"])
+    #expect(issues.count == 1_001)
+    #expect(issues[0].path == "count" && issues[0].found == #"String "many""#)
+    #expect(issues[1].path == "items[0].info.i0" && issues[1].found == "Array of 2 elements")
+    // Issues in key order: `info`'s members, then the item's own keys (as strings).
+    let third = (0..<50).map { "info.i\($0)" }.sorted() + (0..<300).map { "k2_\($0)" }.sorted()
+    #expect(issues[999].path == "items[2]." + third[298])
+    #expect(issues.last?.found == "\(4 * 350 + 1 - 1_000) more issues")
+  }
+
   @Test func lenientModeReportsUnknownKeysPastTheCapAsTheDictionaryDoes() throws {
     // 1 200 unknown keys at the top (in reverse order), 10 inside `user`, and the required
     // `followers` missing: 1 211 issues, the first 1 000 in order kept.
@@ -964,4 +995,14 @@ struct EqualityByPropertyTests {
       Self.expectAsDictionaries(lhs, rhs, "pair")
     }
   }
+}
+
+private final class CappedList: ModelBase {
+  var count = 0
+  var items: [CappedItem] = []
+}
+
+private final class CappedItem: ModelBase {
+  var name = ""
+  override class var propertyMapping: [String: String] { ["name": "info.name"] }
 }

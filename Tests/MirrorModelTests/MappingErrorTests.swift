@@ -146,6 +146,43 @@ final class BadDefaultChild: ModelBase {
   override class var defaultValues: [String: Any] { ["size": [1]] }
 }
 
+@Suite("Quoted values in issues")
+struct QuotedValueTests {
+  /// The rule, character by character: the first 40 characters, and the length past them.
+  private func reference(_ string: String) -> String {
+    guard string.count > 40 else { return "\"\(string)\"" }
+    return "\"\(string.prefix(40))…\" (\(string.count) characters)"
+  }
+
+  @Test(arguments: [
+    "", "short", String(repeating: "a", count: 40), String(repeating: "a", count: 41),
+    String(repeating: "ab", count: 100),
+    // `\r\n` is one character: 41 bytes, 40 characters.
+    String(repeating: "a", count: 39) + "\r\n",
+    String(repeating: "a", count: 40) + "\r\n" + "b",
+    String(repeating: "\r\n", count: 30),
+    // More bytes than characters.
+    String(repeating: "é", count: 30), String(repeating: "é", count: 41),
+    String(repeating: "e\u{301}", count: 41), String(repeating: "日本", count: 25),
+    String(repeating: "👍🏽", count: 12), String(repeating: "a", count: 39) + "🇫🇷🇫🇷",
+  ])
+  func aStringIsCutAfterFortyCharacters(_ string: String) {
+    #expect(quoted(string) == reference(string))
+  }
+
+  @Test func longKeysAndValuesAreCutInIssues() throws {
+    final class Tag: ModelBase {
+      var count = 0
+    }
+    let value = String(repeating: "x", count: 45)
+    let issues = mappingIssues { _ = try Tag(dictionary: ["count": value]) }
+    #expect(
+      issues.map(\.found) == [
+        #"String ""# + String(repeating: "x", count: 40) + #"…" (45 characters)"#
+      ])
+  }
+}
+
 @Suite("MappingContext for user conversions")
 struct UserContextTests {
   /// A conformance of one's own can be tested alone, in each mode.

@@ -145,6 +145,12 @@ public final class MappingContext {
 
   static func render(_ components: some Sequence<PathComponent>) -> String {
     var text = ""
+    append(components, to: &text)
+    return text
+  }
+
+  /// Appends `components` to the rendered path `text`.
+  static func append(_ components: some Sequence<PathComponent>, to text: inout String) {
     for component in components {
       switch component {
       case .key(let key):
@@ -171,7 +177,6 @@ public final class MappingContext {
         text += "[\(index)]"
       }
     }
-    return text
   }
 
   /// Whether `key` can be written in a path as it is (`a.b`), rather than quoted (`["a.b"]`).
@@ -336,6 +341,22 @@ public final class MappingContext {
         path: path, kind: kind, expectedType: expected(), found: found(), reason: reason()))
   }
 
+  /// Records an issue at `path` (rendered by the caller, who records several under one
+  /// base); past the cap, without building its texts.
+  func record(
+    _ kind: MappingIssue.Kind, at path: @autoclosure () -> String,
+    expected: @autoclosure () -> String, found: @autoclosure () -> String,
+    reason: @autoclosure () -> String
+  ) {
+    guard collected.count < issueLimit else {
+      omittedIssueCount += 1
+      return
+    }
+    append(
+      MappingIssue(
+        path: path(), kind: kind, expectedType: expected(), found: found(), reason: reason()))
+  }
+
   /// Records what a conversion threw for `value`, unless the issues were already recorded.
   func record(_ error: any Error, for value: Any?, expected: @autoclosure () -> String) {
     if error is IssuesAlreadyRecorded { return }
@@ -465,6 +486,12 @@ public final class MappingContext {
   /// Starts a span of issues kept in another order than the one they are met in.
   func startIssueSpan<Order>(ordered: Order.Type) -> IssueSpan<Order> {
     IssueSpan(limit: issueLimit)
+  }
+
+  /// Whether the issues already kept fill what `span`'s place allows: an issue recorded
+  /// in the span from now on is left out however the span is ordered.
+  func isFull<Order>(_ span: IssueSpan<Order>) -> Bool {
+    collected.count >= span.limit
   }
 
   /// Starts a segment of the current span, and returns where its issues start.

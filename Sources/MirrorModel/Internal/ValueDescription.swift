@@ -46,6 +46,14 @@ func keyCount(_ count: Int) -> String {
 /// The string in quotes, cut after 40 characters (the length is said then).
 func quoted(_ string: String) -> String {
   let limit = 40
+  let utf8 = string.utf8
+  // No more bytes than the limit: no more characters either.
+  if utf8.count <= limit { return "\"\(string)\"" }
+  // ASCII without a carriage return (`\r\n` is one character): a character per byte.
+  if utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+    let prefix = String(decoding: utf8.prefix(limit), as: UTF8.self)
+    return "\"\(prefix)…\" (\(utf8.count) characters)"
+  }
   var prefix = ""
   var count = 0
   for character in string {

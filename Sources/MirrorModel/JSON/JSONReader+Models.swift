@@ -240,8 +240,14 @@ extension JSONReader.Parser {
   private mutating func readUnknownMember(
     keyStart: Int, members: inout MemberState, context: MappingContext
   ) throws(JSONSyntaxError) {
-    let keys = members.prefix + [try keyAgain(from: keyStart)]
     guard members.unknown?.keepsValues == true else {
+      if context.isFull(members.issues) {
+        // Past the cap: its issue would be left out; counted, not even read.
+        _ = try skipValueWithoutRecursion()
+        context.omitIssues(1)
+        return
+      }
+      let keys = members.prefix + [try keyAgain(from: keyStart)]
       let isObject = try peekValue() == UInt8(ascii: "{")
       if isObject || currentByte == UInt8(ascii: "[") {
         let count = try skipValueWithoutRecursion()
@@ -251,6 +257,7 @@ extension JSONReader.Parser {
       }
       return
     }
+    let keys = members.prefix + [try keyAgain(from: keyStart)]
     for key in keys { context.push(.key(key)) }
     let value = try parseValue(mappedBy: context, expected: "no value")
     for _ in keys { context.pop() }

@@ -161,7 +161,8 @@ extension ModelBase {
   ) {
     if var unknown = UnknownMembers(schema: schema, context: context) {
       unknown.collect(
-        from: dictionary, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively)
+        from: dictionary, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively,
+        context: context)
       unknown.finish(self, context: context, updating: updating)
     }
     guard schema.overriddenHooks.contains(.didMap) else { return }

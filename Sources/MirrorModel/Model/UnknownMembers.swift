@@ -52,19 +52,36 @@ struct UnknownMembers {
 
   /// Adds the keys of `dictionary` that no property reads (``ClassSchema/inputKeys``), and
   /// inside an object that key paths read in part, the keys they do not name.
+  ///
+  /// Only counted, as issues left out, when they are not kept and `context` is past its cap.
   mutating func collect(
     from dictionary: [String: Any], reading keys: [String: ClassSchema.InputKey],
-    lowercased: Bool, under prefix: [String] = []
+    lowercased: Bool, context: MappingContext
+  ) {
+    collect(
+      from: dictionary, reading: keys, lowercased: lowercased,
+      counting: !keepsValues && !context.keepsNextIssue ? context : nil, under: [])
+  }
+
+  private mutating func collect(
+    from dictionary: [String: Any], reading keys: [String: ClassSchema.InputKey],
+    lowercased: Bool, counting context: MappingContext?, under prefix: [String]
   ) {
     for (key, value) in dictionary {
       switch keys[lowercased ? key.lowercased() : key] {
       case nil:
-        append(keys: prefix + [key], value: value)
+        if let context {
+          context.omitIssues(1)
+        } else {
+          append(keys: prefix + [key], value: value)
+        }
       case .whole:
         break
       case .nested(let inner):
         guard let nested = value as? [String: Any] else { break }  // reported by the key path
-        collect(from: nested, reading: inner, lowercased: lowercased, under: prefix + [key])
+        collect(
+          from: nested, reading: inner, lowercased: lowercased, counting: context,
+          under: prefix + [key])
       }
     }
   }
@@ -112,13 +129,17 @@ struct UnknownMembers {
       return
     }
     let className = typeName(type(of: model))
+    let base = context.path  // rendered once for every member
     for member in members.sorted(by: { $0.keys.lexicographicallyPrecedes($1.keys) }) {
-      for key in member.keys { context.push(.key(key)) }
       let keys = member.keys
       context.record(
-        .unknownKey, expected: "no value", found: member.found,
+        .unknownKey,
+        at: {
+          var path = base
+          MappingContext.append(keys.lazy.map { .key($0) }, to: &path)
+          return path
+        }(), expected: "no value", found: member.found,
         reason: "no property of \(className) maps key \(quoted(keys[keys.count - 1]))")
-      for _ in member.keys { context.pop() }
     }
   }
 }
