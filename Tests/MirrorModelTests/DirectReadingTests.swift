@@ -517,6 +517,42 @@ struct DirectReadingTests {
     #expect(parent.list.map(\.keys) == [["name", "y"]])
   }
 
+  @Test(arguments: [MappingMode.standard, .strict, .lenient])
+  func elementsOfClassesMappedFromDictionariesAreReadOneByOne(_ mode: MappingMode) throws {
+    let hooked = #"{"name": "a", "x": 1}, {"name": "fail"}, null, 3, {"name": 5}, {}"#
+    let chosen = #"{"kind": "big", "size": 2}, {"kind": "small"}, {"kind": 7}, "s""#
+    let pets = #"{"type": "dog", "name": "d"}, {"type": "cat", "lives": "7"}, {"type": "x"}"#
+    let players = #"{"player_id": 1, "name": "a"}, {"player_id": 1, "score": 3}, {"name": 2}"#
+    let texts = [
+      #"{"list": [\#(hooked)], "chosen": {"a": \#(chosen.prefix(26)), "b": 2}, "count": 1}"#,
+      #"{"list": [], "chosen": {}, "pets": [\#(pets)], "players": [\#(players)]}"#,
+      #"{"chosen": {"a": {"kind": "big"}, "a": {"kind": "small", "size": 1}}}"#,
+      #"{"list": [{"name": "a", "name": "b", "y": [1, {"z": null}]}], "pets": null}"#,
+      #"{"list": {"name": "a"}, "chosen": [1], "pets": [[{"type": "dog"}]], "players": 3}"#,
+      #"{"list": [\#(hooked)], "chosen": {"q": \#(chosen.prefix(26))}, "pets": [\#(pets)]}"#
+        + #", "players": [\#(players)], "count": "many"}"#,
+    ]
+    for text in texts {
+      Self.compare(OneByOneParent.self, Data(text.utf8), mode: mode, text)
+    }
+    // At the top level.
+    let list = Data("[\(hooked)]".utf8)
+    let fromText = mappingIssues { _ = try [DirectHooked](json: list, mode: mode) }
+    let elements = try #require(try JSONSerialization.jsonObject(with: list) as? [Any])
+    let fromDictionaries = mappingIssues {
+      _ = try [DirectHooked](dictionaries: elements, mode: mode)
+    }
+    #expect(fromText == fromDictionaries)
+    let good = Data(#"[{"name": "a", "x": 1}, {"name": "b"}]"#.utf8)
+    #expect(try [DirectHooked](json: good, mode: mode).map(\.keys) == [["name", "x"], ["name"]])
+    let parent = try OneByOneParent(
+      json: Data(
+        (#"{"list": [{"name": "a", "x": 1}], "players": [{"player_id": 1, "name": "a"}, "#
+          + #"{"player_id": 1, "score": 3}]}"#).utf8), mode: .lenient)
+    #expect(parent.list.map(\.keys) == [["name", "x"]])
+    #expect(parent.players.map(\.name) == ["a", ""] && parent.players.map(\.score) == [0, 3])
+  }
+
   @Test func arraysOfModelsAtTheTopLevel() throws {
     let text = Data(#"[{"name": "a", "weight": 1.5}, {"name": "b", "tags": ["x"]}]"#.utf8)
     let leaves = try [DirectLeaf](json: text)
@@ -1005,4 +1041,28 @@ private final class CappedList: ModelBase {
 private final class CappedItem: ModelBase {
   var name = ""
   override class var propertyMapping: [String: String] { ["name": "info.name"] }
+}
+
+/// Arrays and dictionaries of classes mapped from dictionaries: a hook, `modelType(for:)`, a
+/// discriminator, an identifier.
+private final class OneByOneParent: ModelBase {
+  var list: [DirectHooked] = []
+  var chosen: [String: OneByOneChosen] = [:]
+  var pets: [Pet]?
+  var players: [Player] = []
+  var count = 0
+}
+
+private class OneByOneChosen: ModelBase {
+  var kind = ""
+  override class func modelType(for dictionary: [String: Any]) -> ModelBase.Type? {
+    dictionary["kind"] as? String == "big" ? OneByOneBig.self : nil
+  }
+  override func didMap(from dictionary: [String: Any]) throws {
+    if kind == "fail" { throw CocoaError(.featureUnsupported) }
+  }
+}
+
+private final class OneByOneBig: OneByOneChosen {
+  var size = 0
 }

@@ -360,7 +360,7 @@ extension JSONReader.Parser {
   mutating func readModelArray(
     declared: ModelBase.Type, concrete: ModelBase.Type, context: MappingContext
   ) throws(JSONSyntaxError) -> DirectReadResult {
-    guard try enterModels(opening: UInt8(ascii: "["), of: concrete, context: context) != nil
+    guard try enterModels(opening: UInt8(ascii: "["), context: context) != nil
     else { return .notRead }
     defer { context.leaveNesting() }
     var models: [ModelBase] = []
@@ -382,14 +382,15 @@ extension JSONReader.Parser {
 
   /// Steps into the array or object of models at `index` (opened by `opening`), one level of
   /// nesting entered; where it started (index and depth), or `nil` with nothing read or
-  /// recorded when the ordinary way reads it: not an array or object, `concrete` mapped from
-  /// dictionaries, empty (nothing nested: no depth to spend), or nested too deeply.
+  /// recorded when the ordinary way reads it: not an array or object, empty (nothing nested:
+  /// no depth to spend), or nested too deeply.
+  ///
+  /// The elements of a class mapped from dictionaries (a hook takes one, an identifier) are
+  /// read one by one too: each element's object, and only that, is read as a dictionary.
   private mutating func enterModels(
-    opening: UInt8, of concrete: ModelBase.Type, context: MappingContext
+    opening: UInt8, context: MappingContext
   ) throws(JSONSyntaxError) -> (index: Int, depth: Int)? {
-    guard try peekValue() == opening,
-      SchemaCache.shared.schema(for: concrete).jsonKeys != nil
-    else { return nil }
+    guard try peekValue() == opening else { return nil }
     let start = (index: index, depth: depth)
     let closing = opening == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
     guard try enterCollection(closing: closing, checkingStack: false), context.tryEnterNesting()
@@ -424,8 +425,7 @@ extension JSONReader.Parser {
   ) throws(JSONSyntaxError) -> DirectReadResult {
     let checkpoint = context.checkpoint()
     guard
-      let (start, startDepth) = try enterModels(
-        opening: UInt8(ascii: "{"), of: concrete, context: context)
+      let (start, startDepth) = try enterModels(opening: UInt8(ascii: "{"), context: context)
     else { return .notRead }
     var models: [String: ModelBase] = [:]
     var keys: Set<String> = []
