@@ -137,3 +137,29 @@ struct RuntimeBindingTests {
     _ = try model.toJSON()
   }
 }
+
+@Suite("Schema table")
+struct SchemaTableTests {
+  private final class Key {}
+
+  @Test func everyKeyFindsItsSchemaAcrossGrowth() {
+    let schemas = [ModelBase.self, Player.self, Match.self, Badge.self].map {
+      SchemaCache.shared.schema(for: $0)
+    }
+    let keys = (0..<1_000).map { _ in Key() }
+    var table = SchemaTable(capacity: 4)
+    for (position, key) in keys.enumerated() {
+      #expect(table.schema(for: ObjectIdentifier(key)) == nil)
+      table.insert(schemas[position % schemas.count], for: ObjectIdentifier(key))
+      #expect(table.count == position + 1)
+    }
+    for (position, key) in keys.enumerated() {
+      #expect(table.schema(for: ObjectIdentifier(key)) === schemas[position % schemas.count])
+    }
+    // Inserting a key again replaces its schema.
+    table.insert(schemas[1], for: ObjectIdentifier(keys[0]))
+    #expect(table.count == keys.count)
+    #expect(table.schema(for: ObjectIdentifier(keys[0])) === schemas[1])
+    #expect(table.schema(for: ObjectIdentifier(Key())) == nil)
+  }
+}

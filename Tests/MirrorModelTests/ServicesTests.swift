@@ -151,6 +151,40 @@ struct ServicesTests {
     #expect(copy != hotel)
   }
 
+  @Test func copyCopiesEveryKindOfFieldOfEveryClassInTheChain() throws {
+    let source = CopiedMix()
+    source.flag = true
+    source.small = -7
+    source.count = 1 << 40
+    source.ratio = -0.5
+    source.maybeCount = 12
+    source.maybeFlag = false
+    source.when = Date(timeIntervalSince1970: 1_000)
+    source.name = String(repeating: "長い名前", count: 10)
+    source.nickname = "nick"
+    source.tags = ["a", "b"]
+    source.leaf = CopiedLeaf()
+    source.leaf?.note = "leaf"
+    source.extra = 99
+    source.subtitle = nil
+    source.label = "sub"
+    let copy = source.copy()
+    #expect(copy.flag && copy.small == -7 && copy.count == 1 << 40 && copy.ratio == -0.5)
+    #expect(copy.maybeCount == 12 && copy.maybeFlag == false)
+    #expect(copy.when == Date(timeIntervalSince1970: 1_000))
+    #expect(copy.name == source.name && copy.nickname == "nick" && copy.tags == ["a", "b"])
+    #expect(copy.leaf?.note == "leaf" && copy.leaf !== source.leaf)
+    #expect(copy.extra == 99 && copy.subtitle == nil && copy.label == "sub")
+    #expect(copy == source)
+    // Nothing shared: changing the copy leaves the source as it was.
+    copy.name += "!"
+    copy.maybeCount = nil
+    copy.label = nil
+    #expect(source.name == String(repeating: "長い名前", count: 10))
+    #expect(source.maybeCount == 12 && source.label == "sub")
+    #expect(CopiedMix().copy() == CopiedMix())
+  }
+
   @Test func copyKeepsCyclesAndSharing() throws {
     let root = try Comment(dictionary: ["text": "root", "replies": [["text": "a"]]])
     root.replies[0].parent = root
@@ -282,4 +316,30 @@ struct FarDateTests {
     #expect(event.toDictionary()["at"] == nil)
     #expect(JSONSerialization.isValidJSONObject(event.toDictionary()))
   }
+}
+
+/// Plain fields next to each other and apart, strings, optionals, an array and a model, in a
+/// class and its subclass.
+class CopiedBase: ModelBase {
+  var flag = false
+  var small: Int8 = 0
+  var count = 0
+  var name = ""
+  var ratio = 0.0
+  var maybeCount: Int64?
+  var nickname: String?
+  var maybeFlag: Bool?
+  var when: Date?
+  var tags: [String] = []
+  var leaf: CopiedLeaf?
+}
+
+final class CopiedMix: CopiedBase {
+  var extra: UInt16 = 0
+  var subtitle: String? = "default"
+  var label: String?
+}
+
+final class CopiedLeaf: ModelBase {
+  var note = ""
 }

@@ -69,6 +69,9 @@ final class ClassSchema: @unchecked Sendable {
   /// Whether every property is copied as it is (no models, no references to copy): a
   /// `copy()` of such a model needs no record of the models copied.
   let copiesShallowly: Bool
+  /// How `copy()` copies the properties: plain bytes and strings at once, the others through
+  /// their accessors.
+  let copyPlan: CopyPlan
 
   /// A property and its accessor, unretained.
   struct Step {
@@ -509,6 +512,7 @@ final class ClassSchema: @unchecked Sendable {
       ? JSONOutputGroup.make(properties) : nil
     self.properties = properties
     self.copiesShallowly = properties.allSatisfy { !$0.accessor.copiesDeeply }
+    self.copyPlan = CopyPlan(properties.map(\.accessor))
     self.steps = properties.map {
       Step(property: Unmanaged.passUnretained($0), accessor: Unmanaged.passUnretained($0.accessor))
     }
@@ -577,6 +581,7 @@ final class ClassSchema: @unchecked Sendable {
     properties = []
     steps = []
     copiesShallowly = true
+    copyPlan = CopyPlan([])
     skipped = []
     nullStrings = NullStrings([])
     inputKeys = [:]

@@ -34,7 +34,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let stringField: StringField
   /// The integer type `==` and `hash(into:)` compare and hash from the fields, when `T` is one
   /// (and no transformer writes it).
-  private let fieldScalar: (any FieldScalar.Type)?
+  private let fieldScalar: FieldScalarFunctions?
   /// `==`, `hash(into:)` and `copy()` for `T`, when it is read fast, made for the concrete type.
   private let fastField: FastField?
   /// The size of `T` when its values are plain bytes (`Int`, `Double?`, `Date`, a payload-free
@@ -595,7 +595,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   ) -> Bool {
     let left = UnsafeRawPointer(pointer(in: lhs, as: T.self))
     let right = UnsafeRawPointer(pointer(in: rhs, as: T.self))
-    if let fieldScalar { return fieldScalar.fieldsEqual(left, right) }
+    if let fieldScalar { return fieldScalar.equal(left, right) }
     guard let fastField else { return super.mappedValuesEqual(lhs, rhs, contexts: contexts) }
     return fastField.equal(left, right, contexts?.0)
   }
@@ -604,11 +604,20 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   override var copiesDeeply: Bool { deepCopies }
 
+  override var copyKind: CopyPlan.Kind {
+    if let plainSize { return .bytes(plainSize) }
+    switch ObjectIdentifier(T.self) {
+    case ObjectIdentifier(String.self): return .string
+    case ObjectIdentifier(String?.self): return .optionalString
+    default: return .other
+    }
+  }
+
   override func hashMappedValue(
     of object: ModelBase, into hasher: inout Hasher, context: MappingContext
   ) -> Bool {
     if let fieldScalar {
-      return fieldScalar.hashField(UnsafeRawPointer(pointer(in: object, as: T.self)), into: &hasher)
+      return fieldScalar.hash(UnsafeRawPointer(pointer(in: object, as: T.self)), &hasher)
     }
     guard let fastField else {
       return super.hashMappedValue(of: object, into: &hasher, context: context)

@@ -38,34 +38,46 @@ extension UInt32: FieldScalar {}
 extension UInt16: FieldScalar {}
 extension UInt8: FieldScalar {}
 
-extension Optional: FieldScalar where Wrapped: FieldScalar {
-  static func fieldsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-    let left = lhs.assumingMemoryBound(to: Self.self).pointee
-    let right = rhs.assumingMemoryBound(to: Self.self).pointee
-    guard let leftValue = left else { return right == nil }
-    guard let rightValue = right else { return false }
-    return withUnsafePointer(to: leftValue) { leftValue in
-      withUnsafePointer(to: rightValue) { Wrapped.fieldsEqual(leftValue, $0) }
-    }
-  }
-
-  static func hashField(_ field: UnsafeRawPointer, into hasher: inout Hasher) -> Bool {
-    guard let value = field.assumingMemoryBound(to: Self.self).pointee else { return false }
-    return withUnsafePointer(to: value) { Wrapped.hashField($0, into: &hasher) }
-  }
+/// The comparison and hash of one field scalar type, made for the concrete type where the
+/// types are registered (``FieldScalars``): a call through `any FieldScalar.Type` runs
+/// `Optional`'s conformance unspecialized (about 750 instructions to compare two `Int64?`).
+struct FieldScalarFunctions {
+  /// ``FieldScalar/fieldsEqual(_:_:)``.
+  let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  /// ``FieldScalar/hashField(_:into:)``.
+  let hash: (UnsafeRawPointer, inout Hasher) -> Bool
 }
 
 enum FieldScalars {
-  /// The field scalar type `type` is, found by identity (a failed conformance lookup scans
-  /// every conformance in the process); `nil` for any other type.
-  static func of(_ type: Any.Type) -> (any FieldScalar.Type)? {
-    types[ObjectIdentifier(type)]
+  /// The functions of the field scalar type `type` is, found by identity (a failed
+  /// conformance lookup scans every conformance in the process); `nil` for any other type.
+  static func of(_ type: Any.Type) -> FieldScalarFunctions? {
+    functions[ObjectIdentifier(type)]
   }
 
-  // Immutable after its initialization; metatypes hold no state.
-  nonisolated(unsafe) private static let types: [ObjectIdentifier: any FieldScalar.Type] = {
-    var types: [any FieldScalar.Type] = []
-    func add<Value: FieldScalar>(_: Value.Type) { types += [Value.self, Value?.self] }
+  // Immutable after its initialization; the functions capture nothing but metatypes.
+  nonisolated(unsafe) private static let functions: [ObjectIdentifier: FieldScalarFunctions] = {
+    var functions: [ObjectIdentifier: FieldScalarFunctions] = [:]
+    func add<Value: FieldScalar>(_: Value.Type) {
+      functions[ObjectIdentifier(Value.self)] = FieldScalarFunctions(
+        equal: { Value.fieldsEqual($0, $1) }, hash: { Value.hashField($0, into: &$1) })
+      functions[ObjectIdentifier(Value?.self)] = FieldScalarFunctions(
+        equal: { lhs, rhs in
+          let left = lhs.assumingMemoryBound(to: Value?.self).pointee
+          let right = rhs.assumingMemoryBound(to: Value?.self).pointee
+          guard let left else { return right == nil }
+          guard let right else { return false }
+          return withUnsafePointer(to: left) { left in
+            withUnsafePointer(to: right) { Value.fieldsEqual(left, $0) }
+          }
+        },
+        hash: { field, hasher in
+          guard let value = field.assumingMemoryBound(to: Value?.self).pointee else {
+            return false
+          }
+          return withUnsafePointer(to: value) { Value.hashField($0, into: &hasher) }
+        })
+    }
     add(Int64.self)
     add(Int32.self)
     add(Int16.self)
@@ -75,6 +87,6 @@ enum FieldScalars {
     add(UInt32.self)
     add(UInt16.self)
     add(UInt8.self)
-    return Dictionary(uniqueKeysWithValues: types.map { (ObjectIdentifier($0), $0) })
+    return functions
   }()
 }

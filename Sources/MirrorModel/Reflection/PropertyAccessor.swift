@@ -105,6 +105,10 @@ class PropertyAccessor {
   /// session); `false` when it copies the value as it is.
   var copiesDeeply: Bool { true }
 
+  /// How `copy()` may copy the field without calling ``copy(from:to:session:)``: its bytes,
+  /// or a string; ``CopyPlan/Kind/other`` for every other way.
+  var copyKind: CopyPlan.Kind { .other }
+
   /// Writes `value`, of the property's declared type, as it is (nothing when it is not).
   func store(_ value: Any, into object: ModelBase) {
     fatalError("abstract")
