@@ -56,9 +56,26 @@ final class ShapedHooked: ModelBase {
   }
 }
 
+final class ShapedParentOfAliased: ModelBase {
+  var aliased: [ShapedAliased] = []
+}
+
 final class ShapedParent: ModelBase {
   var hooked: ShapedHooked?
   var root: ShapedRoot?
+}
+
+/// Alternative keys, each a key: decoded straight into the model, the alternative asked for
+/// where the own key is missing.
+final class ShapedAliased: ModelBase {
+  var id = 0
+  var name: String?
+  var leaf: ShapedLeaf?
+  var leaves: [ShapedLeaf] = []
+  var count = 0
+  override class var alternativeKeys: [String: [String]] {
+    ["id": ["ID", "identifier"], "name": ["title"], "leaf": ["node"], "leaves": ["items"]]
+  }
 }
 
 @Suite("Decoding asks only for the keys a class reads")
@@ -155,6 +172,33 @@ struct DecoderShapeTests {
     #expect(SchemaCache.shared.schema(for: ShapedRoot.self).decoderKeys == nil)
     #expect(SchemaCache.shared.schema(for: ShapedHooked.self).decoderKeys == nil)
     #expect(SchemaCache.shared.schema(for: DirectKeptStatus.self).decoderKeys == nil)
+  }
+
+  @Test(arguments: [
+    #"{"id": 1, "ID": 2, "identifier": 3, "name": "n", "title": "t"}"#,
+    #"{"ID": 2, "identifier": 3, "title": "t", "node": {"name": "a"}, "items": [{"size": 1}]}"#,
+    #"{"identifier": "3", "name": null, "title": "t", "leaf": null, "node": {"name": "b"}}"#,
+    #"{"identifier": "x", "title": 5, "node": [1], "items": {"a": 1}, "count": "many"}"#,
+    #"{"id": null, "ID": 4, "leaves": [], "items": [{"name": "i"}]}"#,
+    #"{"ID": 1e400, "node": {"size": "big"}, "items": [{"size": 2}, 3]}"#, #"{}"#,
+  ])
+  func alternativeKeysAreDecodedAsTheWalkGivesThem(_ text: String) throws {
+    #expect(SchemaCache.shared.schema(for: ShapedAliased.self).decoderKeys != nil)
+    Self.compare(ShapedAliased.self, Data(text.utf8), text)
+    Self.compare(ShapedParentOfAliased.self, Data(#"{"aliased": [\#(text)]}"#.utf8), text)
+    // And as JSON text and the dictionary give them.
+    let data = Data(text.utf8)
+    // (JSONSerialization refuses 1e400.)
+    guard let dictionary = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      return
+    }
+    let fromDecoder = mappingIssues { _ = try JSONDecoder().decode(ShapedAliased.self, from: data) }
+    #expect(fromDecoder == mappingIssues { _ = try ShapedAliased(dictionary: dictionary) })
+    #expect(fromDecoder == mappingIssues { _ = try ShapedAliased(json: data) })
+    if fromDecoder.isEmpty {
+      let decoded = try JSONDecoder().decode(ShapedAliased.self, from: data)
+      #expect(JSONValue.equal(decoded.toDictionary(), try ShapedAliased(json: data).toDictionary()))
+    }
   }
 
   /// Values a model's properties take as they are, and values each property converts (or

@@ -1,6 +1,7 @@
 import Foundation
-import MirrorModel
 import Testing
+
+@testable import MirrorModel
 
 // willWrite(to:): YYModel's modelCustomTransformToDictionary and KakaJSON's
 // kj_didConvertToJSON, on every way a model is written.
@@ -43,6 +44,30 @@ struct WillWriteTests {
       let written = try JSONSerialization.jsonObject(with: data) as? [String: Any]
       #expect(written?["password"] == nil && written?["schema_version"] as? Int == 2)
       #expect((written?["owner"] as? [String: Any])?["name"] as? String == "ANN")
+    }
+  }
+
+  @Test func aClassThatOnlyEditsItsOutputIsReadDirectly() throws {
+    // willWrite is about writing: JSON text and decoders are read straight into the model.
+    let schema = SchemaCache.shared.schema(for: WriteOwner.self)
+    #expect(schema.jsonKeys != nil && schema.decoderKeys != nil)
+    for (text, expected) in [
+      (#"{"name": "ann", "extra": [1, {"a": null}]}"#, "ann"), (#"{"name": null}"#, ""),
+      (#"{"name": [5]}"#, nil), (#"{"name": "x", "name": "y"}"#, "y"), ("{}", ""),
+    ] {
+      let data = Data(text.utf8)
+      let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      let fromDictionary = mappingIssues { _ = try WriteOwner(dictionary: dictionary) }
+      #expect(mappingIssues { _ = try WriteOwner(json: data) } == fromDictionary, "\(text)")
+      #expect(
+        mappingIssues { _ = try JSONDecoder().decode(WriteOwner.self, from: data) }
+          == fromDictionary, "\(text)")
+      for mode in [MappingMode.strict, .lenient] {
+        let viaText = try? WriteOwner(json: data, mode: mode)
+        let viaDictionary = try? WriteOwner(dictionary: dictionary, mode: mode)
+        #expect(viaText?.name == viaDictionary?.name, "\(text) \(mode)")
+      }
+      #expect((try? WriteOwner(json: data))?.name == expected, "\(text)")
     }
   }
 

@@ -81,8 +81,9 @@ struct DecoderReader {
       defer { context.pop() }
       if path.count == 1 {
         try step.accessor.takeUnretainedValue().decode(
-          from: container, forKey: path[0], into: object, reader: &self, depth: depth,
-          context: context)
+          from: container,
+          forKey: Self.presentKey(path[0], of: step, in: container, context: context),
+          into: object, reader: &self, depth: depth, context: context)
       } else if try !decode(
         step.accessor.takeUnretainedValue(), at: path, from: container, holders: &holders,
         into: object, depth: depth, context: context)
@@ -91,6 +92,28 @@ struct DecoderReader {
       }
     }
     return true
+  }
+
+  /// The key the property of `step` is read under, `key` unless it has alternative keys: its
+  /// own key when the container has it (`null` included, as a dictionary's value), else the
+  /// first alternative the container has (the issues' path then names it), else its own key
+  /// (absent). A helper, so that the recursive frame of ``readMembers`` stays small.
+  @inline(never)
+  private static func presentKey(
+    _ key: AnyCodingKey, of step: ClassSchema.Step,
+    in container: KeyedDecodingContainer<AnyCodingKey>, context: MappingContext
+  ) -> AnyCodingKey {
+    step.property._withUnsafeGuaranteedRef { property in
+      guard !property.alternatives.isEmpty, !container.contains(key) else { return key }
+      for alternative in property.alternatives {
+        let present = AnyCodingKey(alternative.key)
+        if container.contains(present) {
+          context.replaceLast(.key(alternative.key))
+          return present
+        }
+      }
+      return key
+    }
   }
 
   /// Reads the value at the key path `path` into `object`: absent through a missing key or

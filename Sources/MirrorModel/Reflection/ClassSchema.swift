@@ -172,8 +172,9 @@ final class ClassSchema: @unchecked Sendable {
   /// read straight into the class's models (``DecoderReader``).
   ///
   /// That is when the class is read directly from JSON text (``jsonKeys``: its key paths are
-  /// made of keys), with no alternative or case-insensitive keys and no unknown keys kept.
-  /// `nil` otherwise: the decoder is then walked into a dictionary that is mapped.
+  /// made of keys), with no case-insensitive keys, no unknown keys kept, and alternative keys
+  /// only for properties read under one key, each alternative a key (not a path). `nil`
+  /// otherwise: the decoder is then walked into a dictionary that is mapped.
   let decoderKeys: [[AnyCodingKey]]?
 
   /// For a class that matches keys case-insensitively (``KeyMatching/caseInsensitive``) and is
@@ -458,7 +459,8 @@ final class ClassSchema: @unchecked Sendable {
     let readsDirectly =
       issues.isEmpty && identifier == nil && (!matchesCaseInsensitively || foldedKeys != nil)
       && discriminator == nil
-      && overriddenHooks.isEmpty
+      // `willWrite(to:)` is about writing: it leaves reading as it is.
+      && overriddenHooks.isDisjoint(with: [.didMap, .validate, .modelType])
       && properties.allSatisfy { $0.alternatives.allSatisfy { $0.path == nil } }
     let alternatives = properties.indices.flatMap { position in
       properties[position].alternatives.enumerated().map {
@@ -486,8 +488,15 @@ final class ClassSchema: @unchecked Sendable {
     self.readsPlainKeys =
       alternatives.isEmpty && !matchesCaseInsensitively && keyTable?.table.isPlain == true
     self.jsonKeyMarks = keyTable?.marks ?? properties.count
+    // An alternative is taken where the own key is missing: asked of the container as it is
+    // of a dictionary, for a property read under one key and alternatives that are keys.
+    let decoderTakesAlternatives = properties.allSatisfy { property in
+      property.alternatives.isEmpty
+        || (property.keyPath == nil && property.alternatives.allSatisfy { $0.path == nil })
+    }
     self.decoderKeys =
-      keyTable != nil && alternatives.isEmpty && !matchesCaseInsensitively && !keepsUnknownKeys
+      keyTable != nil && decoderTakesAlternatives && !matchesCaseInsensitively
+        && !keepsUnknownKeys
       ? properties.map { property in
         (property.keyPath ?? [.key(property.key)]).compactMap { component in
           guard case .key(let key) = component else { return nil }
