@@ -94,10 +94,12 @@ struct DecoderReader {
     return true
   }
 
-  /// The key the property of `step` is read under, `key` unless it has alternative keys: its
-  /// own key when the container has it (`null` included, as a dictionary's value), else the
-  /// first alternative the container has (the issues' path then names it), else its own key
-  /// (absent). A helper, so that the recursive frame of ``readMembers`` stays small.
+  /// The key the property of `step` is read under.
+  ///
+  /// `key` unless it has alternative keys: its own key when the container has it (`null`
+  /// included, as a dictionary's value), else the first alternative the container has (the
+  /// issues' path then names it), else its own key (absent). A helper, so that the recursive
+  /// frame of ``readMembers`` stays small.
   @inline(never)
   private static func presentKey(
     _ key: AnyCodingKey, of step: ClassSchema.Step,
