@@ -190,14 +190,27 @@ extension ModelBase {
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
     var result = initialDictionary(capacity: schema.properties.count, context: context)
-    for property in schema.properties {
-      context.push(property.pathComponent)
-      guard let value = property.accessor.mappedValue(of: self, context: context) else {
+    // Each property under a plain key of its own, into an empty dictionary: set, with no
+    // lookup first for a value to merge with.
+    let setsKeys = schema.writesPlainOutputKeys && storedUnknownValues == nil
+    for step in schema.steps {
+      context.push(step.pathComponent)
+      guard
+        let value = step.accessor._withUnsafeGuaranteedRef({
+          $0.mappedValue(of: self, context: context)
+        })
+      else {
         context.pop()
         continue
       }
       context.pop()
-      Self.insert(value, of: property, into: &result)
+      step.property._withUnsafeGuaranteedRef { property in
+        if setsKeys {
+          result[property.outputKey] = value
+        } else {
+          Self.insert(value, of: property, into: &result)
+        }
+      }
     }
     if schema.writesDiscriminator { Self.writeDiscriminator(of: schema, into: &result) }
     if schema.callsWillWrite { return willWrite(result, context: context) }

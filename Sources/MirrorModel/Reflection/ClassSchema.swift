@@ -216,6 +216,9 @@ final class ClassSchema: @unchecked Sendable {
   /// Present when the class's models can be written straight to JSON text: every output key
   /// a plain key of its own. `nil` otherwise: the model's dictionary is then written.
   let jsonOutputKeys: [[UInt8]]?
+  /// Whether every property is written under a plain output key of its own (no key path, no
+  /// two the same), whatever the hooks.
+  let writesPlainOutputKeys: Bool
   /// The properties and the objects they are written inside, for a class whose output keys
   /// include key paths.
   ///
@@ -504,10 +507,10 @@ final class ClassSchema: @unchecked Sendable {
         }
       } : nil
     let plainOutputKeys = properties.map(\.outputKey)
-    if discriminator == nil, !overriddenHooks.contains(.willWrite),
-      properties.allSatisfy({ $0.outputKeyPath == nil }),
-      Set(plainOutputKeys).count == plainOutputKeys.count
-    {
+    self.writesPlainOutputKeys =
+      properties.allSatisfy({ $0.outputKeyPath == nil })
+      && Set(plainOutputKeys).count == plainOutputKeys.count
+    if discriminator == nil, !overriddenHooks.contains(.willWrite), writesPlainOutputKeys {
       self.jsonOutputKeys = plainOutputKeys.map { key in
         var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
         writer.writeString(key)
@@ -612,6 +615,7 @@ final class ClassSchema: @unchecked Sendable {
     readShape = nil
     jsonKeyMarks = 0
     jsonOutputKeys = nil
+    writesPlainOutputKeys = true
     jsonOutputGroup = nil
     configurationIssues = [
       MappingIssue(
