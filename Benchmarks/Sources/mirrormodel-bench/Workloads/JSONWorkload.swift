@@ -60,7 +60,7 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
     decoding.targets = [
       RatioTarget(
         contender: ContenderName.initJSON, against: ContenderName.jsonDecoder,
-        limit: .atMost(0.5))
+        limit: .atMost(0.25))
     ]
     let encoding = writing(coded, mirrored, pretty: false)
     let pretty = writing(coded, mirrored, pretty: true)
@@ -85,7 +85,7 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
         },
       ])
     comparison.targets = [
-      RatioTarget(contender: mirrorName, against: encoderName, limit: .atMost(0.5))
+      RatioTarget(contender: mirrorName, against: encoderName, limit: .atMost(0.25))
     ]
     return comparison
   }

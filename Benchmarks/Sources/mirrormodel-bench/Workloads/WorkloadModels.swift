@@ -98,7 +98,7 @@ struct WorkloadModels<
       comparison.targets = [
         RatioTarget(
           contender: ContenderName.initJSON, against: ContenderName.jsonDecoder,
-          limit: .atMost(0.5))
+          limit: .atMost(0.25))
       ]
     }
     return comparison
@@ -166,7 +166,7 @@ struct WorkloadModels<
       comparison.targets.append(
         RatioTarget(
           contender: ContenderName.toJSON, against: ContenderName.jsonEncoder,
-          limit: .atMost(0.5)))
+          limit: .atMost(0.25)))
     }
     return comparison
   }
