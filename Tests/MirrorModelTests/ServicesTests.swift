@@ -185,6 +185,37 @@ struct ServicesTests {
     #expect(CopiedMix().copy() == CopiedMix())
   }
 
+  @Test func equalityTellsApartAChangeInAnyFieldOfTheChain() throws {
+    let source = CopiedMix()
+    source.name = "name"
+    source.leaf = CopiedLeaf()
+    let changes: [(String, (CopiedMix) -> Void)] = [
+      ("flag", { $0.flag = true }), ("small", { $0.small = 1 }), ("count", { $0.count = -1 }),
+      ("count high bits", { $0.count = 1 << 62 }), ("name", { $0.name = "Name" }),
+      ("ratio", { $0.ratio = 0.1 }), ("maybeCount", { $0.maybeCount = 0 }),
+      ("nickname", { $0.nickname = "" }), ("maybeFlag", { $0.maybeFlag = false }),
+      ("when", { $0.when = Date(timeIntervalSince1970: 0) }), ("tags", { $0.tags = [""] }),
+      ("leaf", { $0.leaf?.note = "x" }), ("extra", { $0.extra = 1 }),
+      ("subtitle", { $0.subtitle = nil }), ("label", { $0.label = "l" }),
+    ]
+    for (field, change) in changes {
+      let changed = source.copy()
+      #expect(changed == source, "\(field)")
+      change(changed)
+      #expect(changed != source && source != changed, "\(field)")
+      #expect(
+        JSONValue.equal(changed.toDictionary(), source.toDictionary()) == false, "\(field)")
+    }
+    // Strings equal as Swift compares them: canonically equivalent spellings are equal, as
+    // their dictionaries are.
+    let composed = source.copy()
+    composed.name = "caf\u{E9}"
+    let decomposed = source.copy()
+    decomposed.name = "cafe\u{301}"
+    #expect(composed == decomposed)
+    #expect(JSONValue.equal(composed.toDictionary(), decomposed.toDictionary()))
+  }
+
   @Test func copyKeepsCyclesAndSharing() throws {
     let root = try Comment(dictionary: ["text": "root", "replies": [["text": "a"]]])
     root.replies[0].parent = root

@@ -19,9 +19,11 @@ extension ModelBase: Hashable {
     // equal when each property's values are, compared without building them. The contexts
     // each side's values are written in (as its `toDictionary()` would) are made only for a
     // property that needs one: the scalars compare without.
+    let plan = schema.equalityPlan
+    guard plan.fieldsEqual(lhs, rhs) else { return false }
     var contexts: (MappingContext, MappingContext)?
-    for step in schema.steps {
-      let equal = step.accessor._withUnsafeGuaranteedRef { accessor in
+    for other in plan.others {
+      let equal = other._withUnsafeGuaranteedRef { accessor in
         if accessor.comparesWithoutContext {
           return accessor.mappedValuesEqual(lhs, rhs, contexts: nil)
         }

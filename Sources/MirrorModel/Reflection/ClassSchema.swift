@@ -72,6 +72,9 @@ final class ClassSchema: @unchecked Sendable {
   /// How `copy()` copies the properties: plain bytes and strings at once, the others through
   /// their accessors.
   let copyPlan: CopyPlan
+  /// How `==` compares the properties: integers and booleans as runs of bytes, strings by
+  /// offset, the others through their accessors.
+  let equalityPlan: EqualityPlan
 
   /// A property and its accessor, unretained.
   struct Step {
@@ -525,6 +528,7 @@ final class ClassSchema: @unchecked Sendable {
     self.properties = properties
     self.copiesShallowly = properties.allSatisfy { !$0.accessor.copiesDeeply }
     self.copyPlan = CopyPlan(properties.map(\.accessor))
+    self.equalityPlan = EqualityPlan(properties.map(\.accessor))
     self.steps = properties.map {
       Step(property: Unmanaged.passUnretained($0), accessor: Unmanaged.passUnretained($0.accessor))
     }
@@ -594,6 +598,7 @@ final class ClassSchema: @unchecked Sendable {
     steps = []
     copiesShallowly = true
     copyPlan = CopyPlan([])
+    equalityPlan = EqualityPlan([])
     skipped = []
     nullStrings = NullStrings([])
     inputKeys = [:]

@@ -604,6 +604,20 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   override var copiesDeeply: Bool { deepCopies }
 
+  override var equalityKind: EqualityPlan.Kind {
+    // With a transformer, values are compared as it writes them.
+    guard !hasTransformer else { return .other }
+    switch ObjectIdentifier(T.self) {
+    case ObjectIdentifier(String.self): return .string
+    case ObjectIdentifier(Bool.self), ObjectIdentifier(Int.self), ObjectIdentifier(Int64.self),
+      ObjectIdentifier(Int32.self), ObjectIdentifier(Int16.self), ObjectIdentifier(Int8.self),
+      ObjectIdentifier(UInt.self), ObjectIdentifier(UInt64.self), ObjectIdentifier(UInt32.self),
+      ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt8.self):
+      return .bytes(MemoryLayout<T>.size)
+    default: return .other
+    }
+  }
+
   override var copyKind: CopyPlan.Kind {
     if let plainSize { return .bytes(plainSize) }
     switch ObjectIdentifier(T.self) {

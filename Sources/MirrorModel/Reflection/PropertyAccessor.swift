@@ -109,6 +109,11 @@ class PropertyAccessor {
   /// or a string; ``CopyPlan/Kind/other`` for every other way.
   var copyKind: CopyPlan.Kind { .other }
 
+  /// How `==` may compare the field without calling ``mappedValuesEqual(_:_:contexts:)``:
+  /// ``EqualityPlan/Kind/bytes(_:)`` for a field whose values are equal exactly when their
+  /// bytes are (integers, `Bool`), ``EqualityPlan/Kind/string`` for a `String`.
+  var equalityKind: EqualityPlan.Kind { .other }
+
   /// Writes `value`, of the property's declared type, as it is (nothing when it is not).
   func store(_ value: Any, into object: ModelBase) {
     fatalError("abstract")
