@@ -33,11 +33,7 @@ struct CopyPlan {
     for accessor in accessors.sorted(by: { $0.offset < $1.offset }) {
       switch accessor.copyKind {
       case .bytes(let count):
-        if let last = runs.last, last.offset + last.count == accessor.offset {
-          runs[runs.count - 1].count += count
-        } else if count > 0 {
-          runs.append((accessor.offset, count))
-        }
+        addRun(offset: accessor.offset, count: count, to: &runs)
       case .string: strings.append(accessor.offset)
       case .optionalString: optionalStrings.append(accessor.offset)
       case .other: others.append(Unmanaged.passUnretained(accessor))
@@ -99,11 +95,7 @@ struct EqualityPlan {
     for accessor in accessors.sorted(by: { $0.offset < $1.offset }) {
       switch accessor.equalityKind {
       case .bytes(let count):
-        if let last = runs.last, last.offset + last.count == accessor.offset {
-          runs[runs.count - 1].count += count
-        } else if count > 0 {
-          runs.append((accessor.offset, count))
-        }
+        addRun(offset: accessor.offset, count: count, to: &runs)
       case .string: strings.append(accessor.offset)
       case .other: break
       }
@@ -128,5 +120,15 @@ struct EqualityPlan {
       return false
     }
     return true
+  }
+}
+
+/// Adds the field of `count` bytes at `offset` to `runs` (fields met by increasing offset): to
+/// the last run when it ends where the field starts, else as a run of its own.
+private func addRun(offset: Int, count: Int, to runs: inout [(offset: Int, count: Int)]) {
+  if let last = runs.last, last.offset + last.count == offset {
+    runs[runs.count - 1].count += count
+  } else if count > 0 {
+    runs.append((offset, count))
   }
 }
