@@ -437,7 +437,7 @@ public final class MappingContext {
   // MARK: Long literals
 
   /// The correctly rounded `Double` of each number literal in this call's input longer than
-  /// its `NSDecimalNumber` holds (more than 39 significant digits), by that `NSDecimalNumber`
+  /// its `NSDecimalNumber` holds (more than 38 significant digits), by that `NSDecimalNumber`
   /// (kept here, so its identifier stays its own for the call).
   private var longLiteralDoubles: [ObjectIdentifier: (number: NSDecimalNumber, double: Double)] =
     [:]

@@ -6,7 +6,7 @@ extension JSONReader.Parser {
   /// An `Int` for an integer that fits (and `NSDecimalNumber` for one that does not); for a
   /// number with a fraction or an exponent whose mantissa is written with 18 or more
   /// characters (digits and point, as `JSONSerialization` counts), an `NSDecimalNumber`;
-  /// otherwise the correctly rounded `Double` (what `JSONDecoder` reads). Past 39 significant
+  /// otherwise the correctly rounded `Double` (what `JSONDecoder` reads). Past 38 significant
   /// digits the `NSDecimalNumber` keeps the first ones (as `JSONSerialization`'s does): a
   /// `Decimal` property gets its best value and an integer one its exact integer-ness; a
   /// `Double` field read straight from the text gets the whole literal's correctly rounded
@@ -84,9 +84,9 @@ extension JSONReader.Parser {
   }
 
   /// The `Double` that ``value(of:)`` followed by `Double.fromMappedValue` gives, without the
-  /// `NSDecimalNumber` a long literal becomes there; `nil` where the two could differ (more
-  /// than 38 significant digits, an exponent out of `Decimal`'s range) or the number is not
-  /// finite.
+  /// `NSDecimalNumber` a long literal becomes there (the mapping call records the literal's
+  /// own `Double` beside it past 38 digits); `nil` where the two could differ (an exponent
+  /// out of `Decimal`'s range) or the number is not finite.
   func doubleValue(of literal: NumberLiteral) -> Double? {
     let result: Double
     if literal.isInteger, let integer = literal.integerValue {
@@ -96,11 +96,10 @@ extension JSONReader.Parser {
     } else if literal.mantissaLength < 18 && !literal.isInteger {
       result = slowDouble(literal)
     } else {
-      // An NSDecimalNumber on the tree path, exact up to 39 digits, where the correctly
-      // rounded Double of its text is the correctly rounded Double of the literal. Past 39
-      // digits the NSDecimalNumber is cut; a Double field read straight from the text takes
-      // the whole literal's correctly rounded Double here (the one way the direct path and
-      // the tree differ, documented in the Conversions article).
+      // An NSDecimalNumber on the tree path, exact up to 38 digits, where the correctly
+      // rounded Double of its text is the correctly rounded Double of the literal. Past 38
+      // digits the NSDecimalNumber may be cut (a 39-digit significand from 2^128 on is), and
+      // the tree path records this same correctly rounded Double beside it.
       guard
         literal.digits.count > Self.exactDecimalDigits
           || (-100...100).contains(literal.decimalExponent)
@@ -114,8 +113,10 @@ extension JSONReader.Parser {
   /// or 39 significant digits, the leading ones beyond), or, where even that cannot hold it
   /// (an exponent out of `Decimal`'s range), to the correctly rounded `Double`.
   ///
-  /// Past 39 digits, the mapping call learns the literal's correctly rounded `Double`, for
-  /// `Double` and `Float` properties (``MappingContext/recordLongLiteral(_:double:)``).
+  /// Past 38 digits, the mapping call learns the literal's correctly rounded `Double`, for
+  /// `Double` and `Float` properties (``MappingContext/recordLongLiteral(_:double:)``), as the
+  /// `Decoder` source learns it from the decoder: a 39-digit literal from 2^128 on does not
+  /// fit the decimal, and its 38 kept digits can round to another `Double`.
   private func decimalOrDouble(_ literal: NumberLiteral) -> Any {
     let decimal = NSDecimalNumber(string: text(of: literal), locale: posixLocale)
     guard !decimal.decimalValue.isNaN else { return slowDouble(literal) }
@@ -136,9 +137,9 @@ extension JSONReader.Parser {
     Double(text(of: literal)) ?? .nan
   }
 
-  /// The significant digits an `NSDecimalNumber` holds (38, or 39 below 2^128, which is what
-  /// one writes back: the writer's own output must read back as it was).
-  static let exactDecimalDigits = 39
+  /// The significant digits an `NSDecimalNumber` always holds exactly (a 39-digit
+  /// significand fits only below 2^128).
+  static let exactDecimalDigits = 38
 
   @inline(__always)
   private func isDigit(_ byte: UInt8) -> Bool {
