@@ -131,10 +131,16 @@ extension JSONReader.Parser {
       decoding: UnsafeBufferPointer(rebasing: bytes[literal.start..<literal.end]), as: UTF8.self)
   }
 
-  /// The correctly rounded `Double` of the literal from `start` to `index`, by the standard
-  /// library's parser (what `JSONDecoder` uses).
+  /// The correctly rounded `Double` of the literal, from its digits (``DecimalDouble``) or,
+  /// where they cannot decide, from its text by the standard library's parser (what
+  /// `JSONDecoder` uses).
   private func slowDouble(_ literal: NumberLiteral) -> Double {
-    Double(text(of: literal)) ?? .nan
+    let digits = literal.digits
+    let dropped = max(digits.count - 19, 0)
+    return DecimalDouble.double(
+      significand: digits.significand, exponent: literal.decimalExponent &+ dropped,
+      negative: literal.negative, truncated: dropped > 0)
+      ?? Double(text(of: literal)) ?? .nan
   }
 
   /// The significant digits an `NSDecimalNumber` always holds exactly (a 39-digit
