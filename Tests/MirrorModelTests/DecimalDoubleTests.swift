@@ -114,6 +114,30 @@ struct DecimalDoubleTests {
     }
     #expect(decided > 3_000)
   }
+
+  /// Literals written with a point anywhere and leading zeros after it, every length of
+  /// integer and fraction part on both sides of the 19 digits a significand holds.
+  @Test func pointsAndLeadingZerosAreReadAsTheStandardLibraryReadsThem() throws {
+    var random = RandSplitMix(seed: 0x9017_3A)
+    for _ in 0..<3_000 {
+      let integerDigits = Int.random(in: 1...30, using: &random)
+      let fractionDigits = Int.random(in: 1...30, using: &random)
+      var integer = String(Int.random(in: 1...9, using: &random))
+      for _ in 1..<integerDigits { integer += String(Int.random(in: 0...9, using: &random)) }
+      var fraction = ""
+      for _ in 0..<fractionDigits { fraction += String(Int.random(in: 0...9, using: &random)) }
+      let zeros = String(repeating: "0", count: Int.random(in: 0...25, using: &random))
+      let exponent = Int.random(in: -40...40, using: &random)
+      for literal in [
+        "\(integer).\(fraction)", "-0.\(zeros)\(integer)\(fraction)e\(exponent)",
+        "0.\(zeros)\(integer)", "\(integer)e\(exponent)", "\(integer).\(zeros)\(fraction)E+3",
+      ] {
+        let model = try DecimalDoubleModel(json: Data(#"{"values": [\#(literal)]}"#.utf8))
+        #expect(
+          model.values.map(\.bitPattern) == [(Double(literal) ?? .nan).bitPattern], "\(literal)")
+      }
+    }
+  }
 }
 
 final class DecimalDoubleModel: ModelBase {

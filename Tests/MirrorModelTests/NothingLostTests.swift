@@ -63,6 +63,10 @@ struct NothingLostTests {
     ("1.00000000000000011102230246251565404237", 1.0000000000000002),
     ("1.00000000000000011102230246251565404236", 1.0),
     ("9007199254740993.0000000000000000000001", 9_007_199_254_740_994.0),
+    // 39 digits, a tie: its first 38 end in zeros (17 digits once they are dropped), and a
+    // decoder's Decimal holds those.
+    ("4503599627370496.50000000000000000000001", 4_503_599_627_370_497.0),
+    ("-4503599627370496.50000000000000000000001", -4_503_599_627_370_497.0),
     ("1.000000000000000111022302462515654042363166809082031250000000001", 1.0000000000000002),
     // Exactly half the least subnormal: ties to even, 0; a digit more and it is that subnormal.
     // Truncated to 38 digits, both would be 0.
@@ -94,6 +98,9 @@ struct NothingLostTests {
     }
     let decoded = try JSONDecoder().decode(EdgeNumbers.self, from: data)
     #expect(decoded.double.bitPattern == expected.bitPattern)
+    // The `Any` property holds what JSONSerialization gives, from the text and the decoder.
+    let direct = try EdgeNumbers(json: data)
+    #expect(decoded == direct)
   }
 
   @Test func everyNestedElementIssueHasItsFullPath() throws {

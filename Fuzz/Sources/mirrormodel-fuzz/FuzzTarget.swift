@@ -128,7 +128,29 @@ enum FuzzTarget {
       digits = 0
       fraction = false
     }
-    return !fraction && digits >= 20
+    return (!fraction && digits >= 20) || hasCutShortLiteral(data)
+  }
+
+  /// Whether the text has a literal of more than 38 significant digits whose first 38, their
+  /// trailing zeros dropped, are fewer than 17: the `Decimal` a decoder hands over
+  /// (`9111111111111111e59` for `911…1100…001857….00…01`) is then a number that
+  /// `JSONSerialization` would give as a `Double` had it been written so.
+  static func hasCutShortLiteral(_ data: Data) -> Bool {
+    var significant: [UInt8] = []
+    func isCutShort() -> Bool {
+      guard significant.count > 38 else { return false }
+      let kept = significant.prefix(38)
+      return kept.count - kept.reversed().prefix { $0 == UInt8(ascii: "0") }.count < 17
+    }
+    for byte in data {
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        if !significant.isEmpty || byte != UInt8(ascii: "0") { significant.append(byte) }
+      } else if byte != UInt8(ascii: ".") {
+        if isCutShort() { return true }
+        significant.removeAll(keepingCapacity: true)
+      }
+    }
+    return isCutShort()
   }
 
   private static func issuePaths(_ issues: [MappingIssue]) -> [String] {

@@ -101,10 +101,12 @@ extension DecodingWalk {
   /// is cut), that `Double` is kept for `Double` and `Float` properties
   /// (``MappingContext/recordLongLiteral(_:double:)``).
   ///
-  /// A `Decimal` of fewer than 38 digits holds its literal whole, so its `Double` is the
-  /// decoder's: where they disagree, the `Decimal` was not read from the literal (Apple's
-  /// JSONDecoder before macOS 12 and iOS 15 built it from a `Double`: `3.133` came as
-  /// `3.132999999999999488`), and the decoder's `Double` is taken instead.
+  /// A `Decimal` whose `Double` disagrees with the decoder's was either cut from a longer
+  /// literal (its 38 digits, the trailing zeros dropped) or not read from the literal at all
+  /// (Apple's JSONDecoder before macOS 12 and iOS 15 built it from a `Double`: `3.133` came
+  /// as `3.132999999999999488`); then the decoder's `Double` is taken instead. Only a cut
+  /// literal lies so close to the half-way point between two `Double`s that a unit in its
+  /// 38th digit can round it either way (``mayBeCut(_:toRoundTo:)``).
   @inline(never)
   private mutating func longLiteral<Source: CodableValueSource>(
     _ decimal: Decimal, from source: inout Source
@@ -113,10 +115,25 @@ extension DecodingWalk {
     if let double = source.attempt(Double.self), double.isFinite,
       Double(number.stringValue) != double
     {
-      if "\(decimal.significand.magnitude)".count < 38 { return double }
+      guard Self.mayBeCut(decimal, toRoundTo: double) else { return double }
       longLiterals.append((number, double))
     }
     return number
+  }
+
+  /// Whether a literal whose first 38 significant digits are `decimal` (trailing zeros
+  /// dropped) can round to `double`: whether `double` is the `Double` of `decimal` plus or
+  /// minus one unit in its 38th digit.
+  static func mayBeCut(_ decimal: Decimal, toRoundTo double: Double) -> Bool {
+    let significand = decimal.significand.magnitude
+    let digits = "\(significand)"
+    let padding = 38 - digits.count
+    guard padding > 0 else { return true }
+    let sign = decimal.sign == .minus ? "-" : ""
+    let exponent = decimal.exponent - padding
+    let above = digits + String(repeating: "0", count: padding - 1) + "1"
+    let below = "\(significand - 1)" + String(repeating: "9", count: padding)
+    return [above, below].contains { Double("\(sign)\($0)e\(exponent)") == double }
   }
 
   static let decimalKeys: Set<String> = [

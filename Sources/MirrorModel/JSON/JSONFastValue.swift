@@ -561,6 +561,10 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
 
 extension Array: JSONFastValue where Element: JSONFastValue {
   /// `[]` when empty; otherwise a level of nesting, and the elements that are not left out.
+  @_specialize(where Element == Double)
+  @_specialize(where Element == Int)
+  @_specialize(where Element == String)
+  @_specialize(where Element == [Double])
   static func writeFast(
     _ value: [Element], into writer: inout JSONWriter.Writer, context: MappingContext
   ) -> Bool {
@@ -593,6 +597,13 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     return true
   }
 
+  // Specialized for the element types arrays of arrays hold most (coordinates, matrices,
+  // tables): unspecialized, each inner array costs a runtime lookup of its own type's
+  // metadata (a third of a GeoJSON read).
+  @_specialize(where Element == Double)
+  @_specialize(where Element == Int)
+  @_specialize(where Element == String)
+  @_specialize(where Element == [Double])
   static func readFastElement(
     _ parser: inout JSONReader.Parser, context: MappingContext, appendingTo array: inout [Self]
   ) throws(JSONSyntaxError) -> Bool {
@@ -612,6 +623,10 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     return decodeElements(&elements, context: context)
   }
 
+  @_specialize(where Element == Double)
+  @_specialize(where Element == Int)
+  @_specialize(where Element == String)
+  @_specialize(where Element == [Double])
   static func decodeFastElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> [Element]? {

@@ -25,20 +25,13 @@ extension JSONReader.Parser {
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
     } else {
-      repeat {
-        literal.digits.add(bytes[index])
-        index += 1
-      } while index < count && isDigit(bytes[index])
+      _ = scanDigits(into: &literal.digits)
     }
     if index < count && bytes[index] == UInt8(ascii: ".") {
       literal.isInteger = false
       index += 1
       guard index < count, isDigit(bytes[index]) else { try failUnexpected(expected: "a digit") }
-      repeat {
-        literal.digits.add(bytes[index])
-        literal.fractionDigits += 1
-        index += 1
-      } while index < count && isDigit(bytes[index])
+      literal.fractionDigits = scanDigits(into: &literal.digits)
     }
     // The mantissa's length as written, sign and point included: `JSONSerialization` reads a
     // number with a fraction or an exponent as NSDecimalNumber from 18 characters on.
@@ -62,6 +55,38 @@ extension JSONReader.Parser {
     }
     literal.end = index
     return literal
+  }
+
+  /// Steps over the run of digits at `index` (at least one), adding them to `digits`, and
+  /// returns how many there were.
+  ///
+  /// In three loops, each as short as it can be: the leading zeros (before any significant
+  /// digit), the first 19 significant digits (into the significand), the rest (counted).
+  @inline(__always)
+  private mutating func scanDigits(into digits: inout Digits) -> Int {
+    let start = index
+    var position = index
+    if digits.count == 0 {
+      while position < count && bytes[position] == UInt8(ascii: "0") { position += 1 }
+    }
+    var significand = digits.significand
+    var significant = digits.count
+    while position < count && significant < 19 {
+      let digit = bytes[position] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      significand = significand &* 10 &+ UInt64(digit)
+      significant += 1
+      position += 1
+    }
+    if significant >= 19 {
+      let rest = position
+      while position < count && isDigit(bytes[position]) { position += 1 }
+      significant += position - rest
+    }
+    digits.significand = significand
+    digits.count = significant
+    index = position
+    return position - start
   }
 
   /// The value the tree reader gives for `literal` (see ``parseNumber()``).

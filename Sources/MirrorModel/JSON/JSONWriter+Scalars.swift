@@ -50,7 +50,9 @@ extension JSONWriter.Writer {
   /// Appends a number's text without a final `.0`, as `JSONEncoder` does.
   private mutating func appendDroppingPointZero(_ text: String) {
     let utf8 = text.utf8
-    if utf8.count >= 2 && text.hasSuffix(".0") {
+    // Only a description ending in a zero can end in `.0` (the shortest digits of a number
+    // end in a zero only there, or in an exponent): the byte test spares most a `hasSuffix`.
+    if utf8.last == UInt8(ascii: "0") && utf8.count >= 2 && text.hasSuffix(".0") {
       output.append(contentsOf: utf8.dropLast(2))
     } else {
       output.append(contentsOf: utf8)
