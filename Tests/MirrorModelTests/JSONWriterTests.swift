@@ -80,6 +80,31 @@ struct JSONRWWriterTests {
     }
   }
 
+  /// Strings are scanned eight bytes at a time: every byte that needs an escape, at every
+  /// offset in a word, next to plain ASCII, non-ASCII and other escapes, against JSONEncoder.
+  @Test func everyEscapeAtEveryOffsetMatchesJSONEncoder() throws {
+    let encoder = JSONEncoder()
+    let specials: [Character] = ["\"", "\\", "/", "\u{0}", "\u{1F}", "\n", "\t", "\u{8}"]
+    let fillers: [Character] = ["a", "0", "~", "é", "名", "😀", "\u{7F}", " "]
+    var random = RandSplitMix(seed: 0xE5C_A9E)
+    for special in specials {
+      for offset in 0..<17 {
+        for filler in fillers {
+          let string =
+            String(repeating: filler, count: offset) + String(special)
+            + String(repeating: filler, count: 17 - offset)
+          #expect(try write(string) == String(decoding: try encoder.encode(string), as: UTF8.self))
+        }
+      }
+    }
+    let pool = specials + fillers
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 0...40, using: &random)
+      let string = String((0..<length).map { _ in pool.randomElement(using: &random)! })
+      #expect(try write(string) == String(decoding: try encoder.encode(string), as: UTF8.self))
+    }
+  }
+
   @Test func prettyPrintingMatchesJSONEncoder() throws {
     let value: [String: Any] = [
       "name": "x", "list": [1, [String: Any](), [Any](), ["k": [true]]], "empty": [String: Any](),
