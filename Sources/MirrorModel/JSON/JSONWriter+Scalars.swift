@@ -23,7 +23,7 @@ extension JSONWriter.Writer {
       output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remainder))
       rest = quotient
     }
-    output[start...].reverse()
+    output.reverse(from: start)
   }
 
   mutating func writeInteger(_ magnitude: UInt, negative: Bool) {

@@ -25,7 +25,7 @@ enum JSONWriter {
   ) throws(JSONWriterError) -> Data {
     var writer = Writer(prettyPrinted: prettyPrinted, sortedKeys: sortedKeys)
     try writer.write(value, depth: 0)
-    return Data(writer.output)
+    return writer.output.takeData()
   }
 
   /// The output buffer and the options.
@@ -38,7 +38,7 @@ enum JSONWriter {
   struct Writer {
     let prettyPrinted: Bool
     let sortedKeys: Bool
-    var output: [UInt8] = []
+    var output = JSONBytes(capacity: 1024)
     /// The number of containers open around the next byte: the indentation of pretty text.
     private(set) var level = 0
     /// For sorted keys: the order a class's (or a key-path object's) members are written in,
@@ -48,7 +48,6 @@ enum JSONWriter {
     init(prettyPrinted: Bool, sortedKeys: Bool) {
       self.prettyPrinted = prettyPrinted
       self.sortedKeys = sortedKeys
-      output.reserveCapacity(1024)
     }
 
     /// Writes `{` and enters the object.

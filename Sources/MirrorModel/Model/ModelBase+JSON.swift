@@ -43,9 +43,9 @@ extension ModelBase {
       // Refused by willWrite (its issue is recorded): an empty object.
       writer.openObject()
       writer.closeObject(empty: true)
-      return Data(writer.output)
+      return writer.output.takeData()
     }
-    return Data(writer.output)
+    return writer.output.takeData()
   }
 
   /// Writes the model as JSON text: what ``toDictionary()`` gives, written by the JSON writer,

@@ -517,7 +517,7 @@ final class ClassSchema: @unchecked Sendable {
       self.jsonOutputKeys = plainOutputKeys.map { key in
         var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
         writer.writeString(key)
-        return writer.output + [UInt8(ascii: ":")]
+        return writer.output.bytes + [UInt8(ascii: ":")]
       }
     } else {
       self.jsonOutputKeys = nil

@@ -74,6 +74,6 @@ final class JSONOutputGroup: Sendable {
   private static func text(of key: String) -> [UInt8] {
     var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
     writer.writeString(key)
-    return writer.output + [UInt8(ascii: ":")]
+    return writer.output.bytes + [UInt8(ascii: ":")]
   }
 }
