@@ -25,8 +25,15 @@ extension Array: MappableValue where Element: MappableValue {
     }
   }
 
+  // Specialized for the commonest elements: the unspecialized loop looks metadata up for
+  // each call and goes through the element's witness table for each element.
+
   /// An array of the elements' conversions; elements that convert to nothing (a reference
   /// cycle) are left out.
+  @_specialize(where Element == String)
+  @_specialize(where Element == Int)
+  @_specialize(where Element == Double)
+  @_specialize(where Element == Int64)
   public func toMappedValue(context: MappingContext) -> Any? {
     if isEmpty { return [Any]() }
     guard context.enterOutputNesting() else { return nil }
