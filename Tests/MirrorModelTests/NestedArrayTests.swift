@@ -3,14 +3,16 @@ import MirrorModel
 import Testing
 
 /// Arrays of arrays, whose element types the readers and writers have specialized code for
-/// (`Double`, `Int`, `String`, `[Double]`) and one they read the general way (`Bool`): every
-/// source gives the same model, every sink the same text, a bad element the same issue path.
+/// (`Double`, `Int`, `Int64`, `Bool`, `String`, `[Double]`, `[Int]`) and one they read the
+/// general way (`[Int?]`): every source gives the same model, every sink the same text, a bad
+/// element the same issue path.
 @Suite("Arrays of arrays")
 struct NestedArrayTests {
   static let text = """
     {"coordinates": [[[1.5, -2.25], [3, 4e2]], [], [[0.1, 0.2, 0.30000000000000004]]],
      "grid": [[1.25, 2], [-0.0], []], "table": [[1, -2, 9223372036854775807], []],
-     "words": [["a", "b\\u00e9"], [""]], "flags": [[true], [false, true]]}
+     "words": [["a", "b\\u00e9"], [""]], "flags": [[true], [false, true]],
+     "ids": [[505874924095815681], []], "blocks": [[[1, 2]], [[]]], "gaps": [[1, null], []]}
     """
 
   @Test func everySourceAndSinkAgrees() throws {
@@ -24,6 +26,9 @@ struct NestedArrayTests {
     #expect(fromJSON.table == [[1, -2, Int.max], []])
     #expect(fromJSON.words == [["a", "b\u{e9}"], [""]])
     #expect(fromJSON.flags == [[true], [false, true]])
+    #expect(fromJSON.ids == [[505_874_924_095_815_681], []])
+    #expect(fromJSON.blocks == [[[1, 2]], [[]]])
+    #expect(fromJSON.gaps == [[1, nil], []])
     let fromDictionary = try NestedArrays(dictionary: jsonObject(Self.text))
     let fromDecoder = try JSONDecoder().decode(NestedArrays.self, from: data)
     #expect(fromDictionary == fromJSON)
@@ -35,7 +40,8 @@ struct NestedArrayTests {
       String(decoding: written, as: UTF8.self)
         == #"{"coordinates":[[[1.5,-2.25],[3,400]],[],[[0.1,0.2,0.30000000000000004]]],"#
         + #""grid":[[1.25,2],[-0],[]],"table":[[1,-2,9223372036854775807],[]],"#
-        + #""words":[["a","bé"],[""]],"flags":[[true],[false,true]]}"#)
+        + #""words":[["a","bé"],[""]],"flags":[[true],[false,true]],"#
+        + #""ids":[[505874924095815681],[]],"blocks":[[[1,2]],[[]]],"gaps":[[1,null],[]]}"#)
   }
 
   @Test(arguments: [
@@ -45,6 +51,9 @@ struct NestedArrayTests {
     (#"{"table": [[1], [92233720368547758070]]}"#, "table[1][0]"),
     (#"{"words": [["a"], [[]]]}"#, "words[1][0]"),
     (#"{"flags": [[true], [2]]}"#, "flags[1][0]"),
+    (#"{"ids": [[1], [1.5]]}"#, "ids[1][0]"),
+    (#"{"blocks": [[[1]], [[2, "x"]]]}"#, "blocks[1][0][1]"),
+    (#"{"gaps": [[1], [null, "y"]]}"#, "gaps[1][1]"),
   ])
   func aBadElementHasItsPathFromEverySource(text: String, path: String) throws {
     let fromJSON = mappingIssues { _ = try NestedArrays(json: Data(text.utf8)) }
@@ -64,4 +73,7 @@ final class NestedArrays: ModelBase {
   var table: [[Int]] = []
   var words: [[String]] = []
   var flags: [[Bool]] = []
+  var ids: [[Int64]] = []
+  var blocks: [[[Int]]] = []
+  var gaps: [[Int?]] = []
 }

@@ -563,8 +563,11 @@ extension Array: JSONFastValue where Element: JSONFastValue {
   /// `[]` when empty; otherwise a level of nesting, and the elements that are not left out.
   @_specialize(where Element == Double)
   @_specialize(where Element == Int)
+  @_specialize(where Element == Int64)
+  @_specialize(where Element == Bool)
   @_specialize(where Element == String)
   @_specialize(where Element == [Double])
+  @_specialize(where Element == [Int])
   static func writeFast(
     _ value: [Element], into writer: inout JSONWriter.Writer, context: MappingContext
   ) -> Bool {
@@ -602,8 +605,11 @@ extension Array: JSONFastValue where Element: JSONFastValue {
   // metadata (a third of a GeoJSON read).
   @_specialize(where Element == Double)
   @_specialize(where Element == Int)
+  @_specialize(where Element == Int64)
+  @_specialize(where Element == Bool)
   @_specialize(where Element == String)
   @_specialize(where Element == [Double])
+  @_specialize(where Element == [Int])
   static func readFastElement(
     _ parser: inout JSONReader.Parser, context: MappingContext, appendingTo array: inout [Self]
   ) throws(JSONSyntaxError) -> Bool {
@@ -625,8 +631,11 @@ extension Array: JSONFastValue where Element: JSONFastValue {
 
   @_specialize(where Element == Double)
   @_specialize(where Element == Int)
+  @_specialize(where Element == Int64)
+  @_specialize(where Element == Bool)
   @_specialize(where Element == String)
   @_specialize(where Element == [Double])
+  @_specialize(where Element == [Int])
   static func decodeFastElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> [Element]? {
