@@ -105,7 +105,7 @@ extension JSONReader.Parser {
       // 38): a rounded Double could make 1447644073709500.0100…01 look like an integer.
       return decimalOrDouble(literal)
     }
-    return literal.fastDouble ?? slowDouble(literal)
+    return literal.fastDouble ?? correctlyRoundedDouble(literal)
   }
 
   /// The `Double` that ``value(of:)`` followed by `Double.fromMappedValue` gives, without the
@@ -119,7 +119,7 @@ extension JSONReader.Parser {
     } else if let fast = literal.fastDouble {
       result = fast
     } else if literal.mantissaLength < 18 && !literal.isInteger {
-      result = slowDouble(literal)
+      result = correctlyRoundedDouble(literal)
     } else {
       // An NSDecimalNumber on the tree path, exact up to 38 digits, where the correctly
       // rounded Double of its text is the correctly rounded Double of the literal. Past 38
@@ -129,7 +129,7 @@ extension JSONReader.Parser {
         literal.digits.count > Self.exactDecimalDigits
           || (-100...100).contains(literal.decimalExponent)
       else { return nil }
-      result = slowDouble(literal)
+      result = correctlyRoundedDouble(literal)
     }
     return result.isFinite ? result : nil
   }
@@ -144,9 +144,9 @@ extension JSONReader.Parser {
   /// fit the decimal, and its 38 kept digits can round to another `Double`.
   private func decimalOrDouble(_ literal: NumberLiteral) -> Any {
     let decimal = NSDecimalNumber(string: text(of: literal), locale: posixLocale)
-    guard !decimal.decimalValue.isNaN else { return slowDouble(literal) }
+    guard !decimal.decimalValue.isNaN else { return correctlyRoundedDouble(literal) }
     if literal.digits.count > Self.exactDecimalDigits, let context {
-      context.recordLongLiteral(decimal, double: slowDouble(literal))
+      context.recordLongLiteral(decimal, double: correctlyRoundedDouble(literal))
     }
     return decimal
   }
@@ -159,7 +159,7 @@ extension JSONReader.Parser {
   /// The correctly rounded `Double` of the literal, from its digits (``DecimalDouble``) or,
   /// where they cannot decide, from its text by the standard library's parser (what
   /// `JSONDecoder` uses).
-  private func slowDouble(_ literal: NumberLiteral) -> Double {
+  private func correctlyRoundedDouble(_ literal: NumberLiteral) -> Double {
     let digits = literal.digits
     let dropped = max(digits.count - 19, 0)
     return DecimalDouble.double(

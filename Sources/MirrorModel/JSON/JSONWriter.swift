@@ -79,6 +79,14 @@ enum JSONWriter {
       beginElement(first: first)
     }
 
+    /// `key` as JSON text with its colon (`"name":`): what ``writeKey(_:)`` takes, made once
+    /// per key when a schema is built.
+    static func keyText(_ key: String) -> [UInt8] {
+      var writer = Writer(prettyPrinted: false, sortedKeys: false)
+      writer.writeString(key)
+      return writer.output.bytes + [UInt8(ascii: ":")]
+    }
+
     /// Writes a key given as JSON text and its colon (`"name":`), as `"name" : ` pretty.
     @inline(__always)
     mutating func writeKey(_ key: [UInt8]) {

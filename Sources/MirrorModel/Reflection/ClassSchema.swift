@@ -514,11 +514,7 @@ final class ClassSchema: @unchecked Sendable {
       properties.allSatisfy({ $0.outputKeyPath == nil })
       && Set(plainOutputKeys).count == plainOutputKeys.count
     if discriminator == nil, !overriddenHooks.contains(.willWrite), writesPlainOutputKeys {
-      self.jsonOutputKeys = plainOutputKeys.map { key in
-        var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
-        writer.writeString(key)
-        return writer.output.bytes + [UInt8(ascii: ":")]
-      }
+      self.jsonOutputKeys = plainOutputKeys.map(JSONWriter.Writer.keyText)
     } else {
       self.jsonOutputKeys = nil
     }

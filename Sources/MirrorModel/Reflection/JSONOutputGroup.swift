@@ -61,19 +61,14 @@ final class JSONOutputGroup: Sendable {
     for (key, group) in groups {
       switch group {
       case .property(let position):
-        members.append(Member(key: text(of: key), name: key, position: position, group: nil))
+        members.append(
+          Member(key: JSONWriter.Writer.keyText(key), name: key, position: position, group: nil))
       case .paths(let inner):
         guard let nested = make(inner) else { return nil }
-        members.append(Member(key: text(of: key), name: key, position: -1, group: nested))
+        members.append(
+          Member(key: JSONWriter.Writer.keyText(key), name: key, position: -1, group: nested))
       }
     }
     return JSONOutputGroup(members: members)
-  }
-
-  /// `key` as JSON text with its colon.
-  private static func text(of key: String) -> [UInt8] {
-    var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
-    writer.writeString(key)
-    return writer.output.bytes + [UInt8(ascii: ":")]
   }
 }
