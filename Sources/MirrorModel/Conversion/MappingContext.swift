@@ -36,7 +36,7 @@ public final class MappingContext {
   /// How many issues `collected` may hold: the cap, or, while issues are recorded in another
   /// order than the one they are kept in, the current segment's start plus the cap (see
   /// ``IssueSpan``).
-  @exclusivity(unchecked) private var issueLimit = MappingContext.maximumIssueCount
+  @exclusivity(unchecked) private var issueLimit: Int
   @exclusivity(unchecked) private var components: [PathComponent] = []
   @exclusivity(unchecked) private(set) var depth = 0
   /// The null strings of the model class whose properties are being mapped.
@@ -47,6 +47,11 @@ public final class MappingContext {
   ///
   /// A stack, searched linearly: models nest a few levels deep, where a scan beats hashing.
   @exclusivity(unchecked) private var objectsInProgress: [ObjectIdentifier] = []
+
+  /// Whether the call keeps its issues; when `false` (a lenient call whose caller reads them
+  /// only for a broken configuration, ``MappingOptions/readsIssuesOnlyWhenBroken``), every
+  /// issue is counted as past the cap: none is built, an unknown key's value is stepped over.
+  let keepsIssues: Bool
 
   /// How strictly values are converted in this call.
   public let mode: MappingMode
@@ -72,9 +77,11 @@ public final class MappingContext {
   init(
     mode: MappingMode = .standard, ignoresNulls: Bool = false,
     identityMap: IdentityMap? = nil, nullStrings: Set<String>? = nil,
-    writesIdentifiedModelsByReference: Bool = false
+    writesIdentifiedModelsByReference: Bool = false, keepsIssues: Bool = true
   ) {
     self.writesIdentifiedModelsByReference = writesIdentifiedModelsByReference
+    self.keepsIssues = keepsIssues
+    issueLimit = keepsIssues ? Self.maximumIssueCount : 0
     self.mode = mode
     self.ignoresNulls = ignoresNulls
     self.identityMap = identityMap
@@ -154,29 +161,42 @@ public final class MappingContext {
     for component in components {
       switch component {
       case .key(let key):
-        if isPlainKey(key) {
-          if !text.isEmpty { text += "." }
-          text += key
-        } else {
-          text += "[\"\(key)\"]"
-        }
+        append(key: key, to: &text)
       case .property(let reference):
         let property = reference.takeUnretainedValue()
-        for component in property.keyPath ?? [.key(property.key)] {
+        guard let keyPath = property.keyPath else {
+          append(key: property.key, to: &text)
+          continue
+        }
+        for component in keyPath {
           switch component {
-          case .key(let key) where isPlainKey(key):
-            if !text.isEmpty { text += "." }
-            text += key
-          case .key(let key):
-            text += "[\"\(key)\"]"
-          case .index(let index):
-            text += "[\(index)]"
+          case .key(let key): append(key: key, to: &text)
+          case .index(let index): append(index: index, to: &text)
           }
         }
       case .index(let index):
-        text += "[\(index)]"
+        append(index: index, to: &text)
       }
     }
+  }
+
+  /// Appends `key` to the rendered path `text`: `.key`, or `["key"]` when it is not plain.
+  static func append(key: String, to text: inout String) {
+    if isPlainKey(key) {
+      if !text.isEmpty { text += "." }
+      text += key
+    } else {
+      text += "[\""
+      text += key
+      text += "\"]"
+    }
+  }
+
+  /// Appends `[index]` to the rendered path `text`.
+  static func append(index: Int, to text: inout String) {
+    text += "["
+    text += String(index)
+    text += "]"
   }
 
   /// Whether `key` can be written in a path as it is (`a.b`), rather than quoted (`["a.b"]`).
@@ -497,7 +517,7 @@ public final class MappingContext {
   /// Starts a segment of the current span, and returns where its issues start.
   @inline(__always)
   func startIssueSegment() -> Int {
-    issueLimit = collected.count + Self.maximumIssueCount
+    issueLimit = keepsIssues ? collected.count + Self.maximumIssueCount : 0
     return collected.count
   }
 

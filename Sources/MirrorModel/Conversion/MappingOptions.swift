@@ -19,11 +19,34 @@ struct MappingOptions {
   /// (``MappingContext/recordLongLiteral(_:double:)``), for input read before the call.
   var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
 
+  /// Whether the caller reads the issues only when the call has a broken configuration (the
+  /// entry points that throw in lenient mode for that alone): a lenient call then builds none
+  /// (``MappingContext/keepsIssues``), and runs again, keeping them, when it meets a broken
+  /// class.
+  ///
+  /// Most lenient calls read no issue, and an unknown key's issue costs more than reading a
+  /// value into a property. Running again gives the issues a first call keeping them would
+  /// have given: the mapping is not an update and goes through no identity map, so what it
+  /// meets depends on the input and the classes alone, not on what the first run wrote.
+  var readsIssuesOnlyWhenBroken = false
+
   /// Runs `body` with a new context for these options, `userInfo` bound for the hooks; returns
-  /// the issues.
+  /// the issues (none in a lenient call that reads them only for a broken configuration, and
+  /// has none).
   func run(_ body: (MappingContext) -> Void) -> MappingOutcome {
+    if readsIssuesOnlyWhenBroken, mode == .lenient, !isUpdating, identityMap == nil {
+      let outcome = run(body, keepingIssues: false)
+      if !outcome.hasBrokenConfiguration { return outcome }
+    }
+    return run(body, keepingIssues: true)
+  }
+
+  private func run(
+    _ body: (MappingContext) -> Void, keepingIssues: Bool
+  ) -> MappingOutcome {
     let context = MappingContext(
-      mode: mode, ignoresNulls: ignoresNulls, identityMap: identityMap)
+      mode: mode, ignoresNulls: ignoresNulls, identityMap: identityMap,
+      keepsIssues: keepingIssues)
     for (number, double) in longLiterals { context.recordLongLiteral(number, double: double) }
     if userInfo.isEmpty && ModelBase.mappingUserInfo.isEmpty {
       body(context)
@@ -31,6 +54,7 @@ struct MappingOptions {
       ModelBase.$mappingUserInfo.withValue(userInfo) { body(context) }
     }
     return MappingOutcome(
-      issues: context.issues, hasBrokenConfiguration: context.hasBrokenConfiguration)
+      issues: keepingIssues ? context.issues : [],
+      hasBrokenConfiguration: context.hasBrokenConfiguration)
   }
 }

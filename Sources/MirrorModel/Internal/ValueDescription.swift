@@ -4,11 +4,11 @@ import Foundation
 /// value (long strings are cut).
 func describeValue(_ value: Any) -> String {
   if isNSNull(value) { return "null" }
-  if let string = stringValue(value) { return "String " + quoted(string) }
+  if let string = stringValue(value) { return quoted(string, after: "String ") }
   if let number = numberValue(value) {
-    if let decimal = number as? NSDecimalNumber { return "Number \(decimal.stringValue)" }
-    if isBoolean(number) { return "Bool \(number.boolValue)" }
-    return "Number \(NumberText.text(of: number))"
+    if let decimal = number as? NSDecimalNumber { return "Number " + decimal.stringValue }
+    if isBoolean(number) { return number.boolValue ? "Bool true" : "Bool false" }
+    return "Number " + NumberText.text(of: number)
   }
   if isObject(value) {
     // Counted as they are: bridging a Foundation container that contains itself never ends.
@@ -35,33 +35,48 @@ func describeValue(_ value: Any) -> String {
 
 /// `Array of N elements`, as issues describe an array.
 func elementCount(_ count: Int) -> String {
-  count == 1 ? "Array of 1 element" : "Array of \(count) elements"
+  count == 1 ? "Array of 1 element" : "Array of " + String(count) + " elements"
 }
 
 /// `Dictionary with N keys`, as issues describe a dictionary.
 func keyCount(_ count: Int) -> String {
-  count == 1 ? "Dictionary with 1 key" : "Dictionary with \(count) keys"
+  count == 1 ? "Dictionary with 1 key" : "Dictionary with " + String(count) + " keys"
 }
 
 /// The string in quotes, cut after 40 characters (the length is said then).
 func quoted(_ string: String) -> String {
+  quoted(string, after: "")
+}
+
+/// `lead` followed by the string in quotes, cut after 40 characters (the length is said then).
+///
+/// Issues quote a value or a key for each problem they report; put together piece by piece
+/// (no interpolation) in one allocation when the string is short.
+func quoted(_ string: String, after lead: String) -> String {
   let limit = 40
   let utf8 = string.utf8
   // No more bytes than the limit: no more characters either.
-  if utf8.count <= limit { return "\"\(string)\"" }
+  if utf8.count <= limit {
+    var text = lead
+    text.reserveCapacity(lead.utf8.count + utf8.count + 2)
+    text += "\""
+    text += string
+    text += "\""
+    return text
+  }
   // ASCII without a carriage return (`\r\n` is one character): a character per byte.
   if utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
     let prefix = String(decoding: utf8.prefix(limit), as: UTF8.self)
-    return "\"\(prefix)…\" (\(utf8.count) characters)"
+    return lead + "\"\(prefix)…\" (\(utf8.count) characters)"
   }
   var prefix = ""
   var count = 0
   for character in string {
     if count == limit {
-      return "\"\(prefix)…\" (\(string.count) characters)"
+      return lead + "\"\(prefix)…\" (\(string.count) characters)"
     }
     prefix.append(character)
     count += 1
   }
-  return "\"\(prefix)\""
+  return lead + "\"\(prefix)\""
 }

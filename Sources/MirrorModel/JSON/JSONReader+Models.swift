@@ -247,23 +247,24 @@ extension JSONReader.Parser {
         context.omitIssues(1)
         return
       }
-      let keys = members.prefix + [try keyAgain(from: keyStart)]
+      let key = try keyAgain(from: keyStart)
       let isObject = try peekValue() == UInt8(ascii: "{")
       if isObject || currentByte == UInt8(ascii: "[") {
         let count = try skipValueWithoutRecursion()
-        members.unknown?.append(keys: keys, isObject: isObject, count: count)
+        members.unknown?.append(key, under: members.prefix, isObject: isObject, count: count)
       } else {
-        members.unknown?.append(keys: keys, value: try parseValue())
+        members.unknown?.append(key, under: members.prefix, value: try parseValue())
       }
       return
     }
-    let keys = members.prefix + [try keyAgain(from: keyStart)]
-    for key in keys { context.push(.key(key)) }
+    let key = try keyAgain(from: keyStart)
+    for outer in members.prefix { context.push(.key(outer)) }
+    context.push(.key(key))
     let value = try parseValue(mappedBy: context, expected: "no value")
-    for _ in keys { context.pop() }
+    for _ in 0...members.prefix.count { context.pop() }
     // A value too deep for the thread's stack is an issue at its path, and is not kept.
     guard let value else { return }
-    members.unknown?.append(keys: keys, value: value)
+    members.unknown?.append(key, under: members.prefix, value: value)
   }
 
   /// Steps into the object or array at `index`, whose closing bracket is `closing`; `true`

@@ -59,7 +59,9 @@ extension ModelBase {
   ) throws {
     self.init()
     let issues = mapRoot(
-      dictionary, options: MappingOptions(mode: mode, userInfo: userInfo, path: path))
+      dictionary,
+      options: MappingOptions(
+        mode: mode, userInfo: userInfo, path: path, readsIssuesOnlyWhenBroken: true))
     if MappingError.isThrown(issues, mode: mode) {
       throw MappingError(issues: issues.issues, modelType: typeName(type(of: self)))
     }
@@ -100,11 +102,11 @@ extension ModelBase {
     _ json: Data, at path: String?, mode: MappingMode, userInfo: [String: any Sendable]
   ) throws {
     let outcome: MappingOutcome
+    let options = MappingOptions(mode: mode, userInfo: userInfo, readsIssuesOnlyWhenBroken: true)
     if let path {
-      outcome = try mapRoot(
-        json: json, at: path, options: MappingOptions(mode: mode, userInfo: userInfo))
+      outcome = try mapRoot(json: json, at: path, options: options)
     } else {
-      outcome = try mapRoot(json: json, options: MappingOptions(mode: mode, userInfo: userInfo))
+      outcome = try mapRoot(json: json, options: options)
     }
     if MappingError.isThrown(outcome, mode: mode) {
       throw MappingError(issues: outcome.issues, modelType: typeName(type(of: self)))

@@ -414,7 +414,8 @@ extension Array where Element: ModelBase {
   ) throws -> [Element]? {
     var result: [Element] = []
     var wasRead = true
-    let read = try MappingOptions(mode: mode, userInfo: userInfo).read(
+    let options = MappingOptions(mode: mode, userInfo: userInfo, readsIssuesOnlyWhenBroken: true)
+    let read = try options.read(
       json: json, opening: UInt8(ascii: keys.isEmpty ? "[" : "{"), modelType: [Element].self
     ) { parser, context throws(JSONSyntaxError) in
       wasRead = try parser.readDesignated(
@@ -460,7 +461,9 @@ extension Array where Element: ModelBase {
     userInfo: [String: any Sendable]
   ) throws {
     var result: [Element] = []
-    let issues = MappingOptions(mode: mode, userInfo: userInfo, path: path).run { context in
+    let options = MappingOptions(
+      mode: mode, userInfo: userInfo, path: path, readsIssuesOnlyWhenBroken: true)
+    let issues = options.run { context in
       guard
         let list = list
           ?? root.flatMap({

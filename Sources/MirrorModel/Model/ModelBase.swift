@@ -73,7 +73,8 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   ///   configuration is broken).
   public required convenience init(dictionary: [String: Any], mode: MappingMode) throws {
     self.init()
-    let outcome = mapRoot(dictionary, mode: mode)
+    let outcome = mapRoot(
+      dictionary, options: MappingOptions(mode: mode, readsIssuesOnlyWhenBroken: true))
     if MappingError.isThrown(outcome, mode: mode) {
       throw MappingError(issues: outcome.issues, modelType: typeName(type(of: self)))
     }
@@ -92,7 +93,8 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// - Throws: ``MappingError`` with every issue.
   public required convenience init(json: Data, mode: MappingMode = .standard) throws {
     self.init()
-    let outcome = try mapRoot(json: json, options: MappingOptions(mode: mode))
+    let outcome = try mapRoot(
+      json: json, options: MappingOptions(mode: mode, readsIssuesOnlyWhenBroken: true))
     if MappingError.isThrown(outcome, mode: mode) {
       throw MappingError(issues: outcome.issues, modelType: typeName(type(of: self)))
     }

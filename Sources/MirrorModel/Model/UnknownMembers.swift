@@ -7,10 +7,12 @@ import Foundation
 /// Inside an object that key paths read only in part (`entities` of `entities.hashtags`), the
 /// keys they do not name are unknown, under that object's key.
 struct UnknownMembers {
-  /// One unknown member: the keys leading to it (key-path prefixes, then its own key), its
-  /// value when it is kept, and what an issue says of it (built only for an issue kept).
+  /// One unknown member: the keys leading to it (key-path prefixes, shared by the members
+  /// met under them, then its own key), its value when it is kept, and what an issue says of
+  /// it (built only for an issue kept).
   struct Member {
-    let keys: [String]
+    let prefix: [String]
+    let key: String
     let value: Any?
     /// The value an issue describes, when reported (a scalar, or the whole value).
     let sample: Any?
@@ -21,6 +23,23 @@ struct UnknownMembers {
     var found: String {
       if let count { return count.isObject ? keyCount(count.members) : elementCount(count.members) }
       return sample.map(describeValue) ?? "nothing"
+    }
+
+    /// Whether the keys of `prefix`, `key` come before those of `otherPrefix`, `otherKey`,
+    /// compared key by key (a prefix first).
+    static func precedes(
+      _ prefix: [String], _ key: String, _ otherPrefix: [String], _ otherKey: String
+    ) -> Bool {
+      // Most members share their prefix's array (an object's own members: the empty one).
+      if prefix == otherPrefix { return key < otherKey }
+      let count = prefix.count + 1
+      let otherCount = otherPrefix.count + 1
+      for position in 0..<min(count, otherCount) {
+        let mine = position < prefix.count ? prefix[position] : key
+        let theirs = position < otherPrefix.count ? otherPrefix[position] : otherKey
+        if mine != theirs { return mine < theirs }
+      }
+      return count < otherCount
     }
   }
 
@@ -38,16 +57,19 @@ struct UnknownMembers {
     guard keepsValues || reports else { return nil }
   }
 
-  /// Adds a member whose value is at hand.
-  mutating func append(keys: [String], value: Any) {
+  /// Adds the member `key` under `prefix`, whose value is at hand.
+  mutating func append(_ key: String, under prefix: [String], value: Any) {
     members.append(
       Member(
-        keys: keys, value: keepsValues ? value : nil, sample: reports ? value : nil, count: nil))
+        prefix: prefix, key: key, value: keepsValues ? value : nil,
+        sample: reports ? value : nil, count: nil))
   }
 
-  /// Adds a container member, not kept, of which only the size was read.
-  mutating func append(keys: [String], isObject: Bool, count: Int) {
-    members.append(Member(keys: keys, value: nil, sample: nil, count: (isObject, count)))
+  /// Adds the container member `key` under `prefix`, not kept, of which only the size was
+  /// read.
+  mutating func append(_ key: String, under prefix: [String], isObject: Bool, count: Int) {
+    members.append(
+      Member(prefix: prefix, key: key, value: nil, sample: nil, count: (isObject, count)))
   }
 
   /// Adds the keys of `dictionary` that no property reads (``ClassSchema/inputKeys``), and
@@ -73,7 +95,7 @@ struct UnknownMembers {
         if let context {
           context.omitIssues(1)
         } else {
-          append(keys: prefix + [key], value: value)
+          append(key, under: prefix, value: value)
         }
       case .whole:
         break
@@ -91,22 +113,22 @@ struct UnknownMembers {
     var result: [String: Any] = [:]
     for member in members {
       guard let value = member.value else { continue }
-      Self.insert(value, at: member.keys[...], into: &result)
+      Self.insert(value, at: member.key, under: member.prefix[...], into: &result)
     }
     return result
   }
 
   private static func insert(
-    _ value: Any, at keys: ArraySlice<String>, into dictionary: inout [String: Any]
+    _ value: Any, at key: String, under prefix: ArraySlice<String>,
+    into dictionary: inout [String: Any]
   ) {
-    guard let key = keys.first else { return }
-    if keys.count == 1 {
+    guard let outer = prefix.first else {
       dictionary[key] = value
       return
     }
-    var inner = dictionary[key] as? [String: Any] ?? [:]
-    insert(value, at: keys.dropFirst(), into: &inner)
-    dictionary[key] = inner
+    var inner = dictionary[outer] as? [String: Any] ?? [:]
+    insert(value, at: key, under: prefix.dropFirst(), into: &inner)
+    dictionary[outer] = inner
   }
 
   /// Keeps the members in `model` and reports them, as the mapping's options say.
@@ -128,18 +150,26 @@ struct UnknownMembers {
       context.omitIssues(members.count)  // past the cap: not even put in order
       return
     }
-    let className = typeName(type(of: model))
+    let reasonStart = "no property of " + typeName(type(of: model)) + " maps key "
     let base = context.path  // rendered once for every member
-    for member in members.sorted(by: { $0.keys.lexicographicallyPrecedes($1.keys) }) {
-      let keys = member.keys
+    // Indices sorted, each comparison reading two fields: sorting the members themselves
+    // would copy each one's values (hundreds of instructions a move).
+    let order = members.withUnsafeBufferPointer { members in
+      members.indices.sorted {
+        Member.precedes(members[$0].prefix, members[$0].key, members[$1].prefix, members[$1].key)
+      }
+    }
+    for position in order {
+      let member = members[position]
       context.record(
         .unknownKey,
         at: {
           var path = base
-          MappingContext.append(keys.lazy.map { .key($0) }, to: &path)
+          for key in member.prefix { MappingContext.append(key: key, to: &path) }
+          MappingContext.append(key: member.key, to: &path)
           return path
         }(), expected: "no value", found: member.found,
-        reason: "no property of \(className) maps key \(quoted(keys[keys.count - 1]))")
+        reason: quoted(member.key, after: reasonStart))
     }
   }
 }
