@@ -462,12 +462,15 @@ final class ClassSchema: @unchecked Sendable {
         "identifierProperty names \(name), which is not a mapped property of \(className)")
     }
     let foldedKeys = matchesCaseInsensitively ? Self.foldedKeys(of: properties) : nil
-    let readsDirectly =
+    // `willWrite(to:)` is about writing: it leaves reading as it is. `validate` takes each
+    // converted value, in the properties' order: a `Decoder`, asked property by property, reads
+    // such a class directly (each validated value walked and converted the ordinary way);
+    // JSON text, read in the document's order, reads it as a dictionary.
+    let readsSourcesDirectly =
       issues.isEmpty && identifier == nil && (!matchesCaseInsensitively || foldedKeys != nil)
-      && discriminator == nil
-      // `willWrite(to:)` is about writing: it leaves reading as it is.
-      && overriddenHooks.isDisjoint(with: [.didMap, .validate, .modelType])
+      && discriminator == nil && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
       && properties.allSatisfy { $0.alternatives.allSatisfy { $0.path == nil } }
+    let readsDirectly = readsSourcesDirectly && !overriddenHooks.contains(.validate)
     let alternatives = properties.indices.flatMap { position in
       properties[position].alternatives.enumerated().map {
         JSONAlternative(property: position, priority: $0.offset + 1, key: $0.element.key)
@@ -501,7 +504,7 @@ final class ClassSchema: @unchecked Sendable {
         || (property.keyPath == nil && property.alternatives.allSatisfy { $0.path == nil })
     }
     self.decoderKeys =
-      keyTable != nil && decoderTakesAlternatives && !matchesCaseInsensitively
+      readsSourcesDirectly && decoderTakesAlternatives && !matchesCaseInsensitively
         && !keepsUnknownKeys
       ? properties.map { property in
         (property.keyPath ?? [.key(property.key)]).compactMap { component in

@@ -22,6 +22,10 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let hasTransformer: Bool
   private let propertyName: String
   private let directRead: JSONDirectRead
+  /// How a source reads the value straight into the field: `directRead`, or `.ordinary` when
+  /// the class validates it (the value is then read as the tree reader or the walk reads it
+  /// and converted by `map`, which calls `validate` with the converted value).
+  private let sourceRead: JSONDirectRead
   /// Whether `directRead` is `.fast`.
   private let hasFastValue: Bool
   /// The class of a `Model` or `Model?` property (no transformer): one reference in the object.
@@ -61,6 +65,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.propertyName = settings.name
     self.directRead = JSONDirectRead(
       for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
+    self.sourceRead = settings.callsValidate ? .ordinary : directRead
     if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
     // With a class from `arrayElementTypes`, the declared class still names the issues and
     // bounds what a discriminator may choose: the ordinary conversion handles that case.
@@ -199,10 +204,11 @@ final class FieldAccessor<T>: PropertyAccessor {
   override func read(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) {
-    // Only models no hook needs a dictionary for are read this way, so `validate` is not
-    // called (the class does not override it) and no update is in progress. On the recursive
-    // path of nested models: each way is in a helper of its own, so this frame stays small.
-    if case .model(let type, let isReference) = directRead,
+    // Only models no hook needs a dictionary for are read this way, and no update is in
+    // progress; a value the class validates is read the ordinary way (`sourceRead`). On the
+    // recursive path of nested models: each way is in a helper of its own, so this frame
+    // stays small.
+    if case .model(let type, let isReference) = sourceRead,
       let model = try parser.readNestedModel(type, context: context)
     {
       writeModel(model, isReference: isReference, into: object)
@@ -216,11 +222,11 @@ final class FieldAccessor<T>: PropertyAccessor {
     into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
   ) throws {
     // As `read(from:into:context:)`: only models the decoder is read straight into come here
-    // (no hook, no update). On the recursive path of nested models: the single model's way
-    // first, the others in a helper.
+    // (no hook that takes a dictionary, no update; a validated value is walked). On the
+    // recursive path of nested models: the single model's way first, the others in a helper.
     if let isNull = absentOrNull(key, in: container) {
       map(isNull ? NSNull() : nil, into: object, context: context, updating: false)
-    } else if case .model(let type, let isReference) = directRead,
+    } else if case .model(let type, let isReference) = sourceRead,
       let model = try reader.nestedModel(
         type, from: container, forKey: key, depth: depth, context: context)
     {
@@ -254,7 +260,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
   ) throws -> Bool {
-    switch directRead {
+    switch sourceRead {
     case .ordinary, .model, .modelsByKey:
       return false
     case .models(_, let concrete, let isReference):
@@ -329,7 +335,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   private func readOtherDirectly(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
-    switch directRead {
+    switch sourceRead {
     case .ordinary, .model:
       return false
     case .models(let declared, let concrete, let isReference):
