@@ -29,6 +29,34 @@ final class Badge: ModelBase {
 @Suite("Identity map")
 @MainActor
 struct IdentityTests {
+  @Test func identifiedClassesAreReadDirectlyAndEveryModelIsNewOutsideAMap() throws {
+    // Outside an identity map a nested identified model is a new one, from every source: JSON
+    // text and decoders read identified classes straight into their models.
+    #expect(SchemaCache.shared.schema(for: Match.self).jsonKeys != nil)
+    #expect(SchemaCache.shared.schema(for: Player.self).decoderKeys?.count == 3)
+    let text = #"""
+      {"players": [{"player_id": 1, "name": "Ann"}, {"player_id": "1", "score": "4"}],
+       "home": {"player_id": 1, "score": 2}, "matchId": "m1", "away": null}
+      """#
+    let data = Data(text.utf8)
+    let fromText = try Match(json: data)
+    let fromDictionary = try Match(dictionary: try jsonObject(text))
+    let decoded = try JSONDecoder().decode(Match.self, from: data)
+    for match in [fromText, fromDictionary, decoded] {
+      #expect(match.matchId == "m1" && match.away == nil)
+      #expect(match.players.map(\.playerId) == [1, 1] && match.players.map(\.score) == [0, 4])
+      #expect(match.players[0] !== match.players[1] && match.home !== match.players[0])
+      #expect(match.home?.score == 2 && match.players[0].name == "Ann")
+      #expect(match == fromDictionary)
+    }
+    let bad = #"{"matchId": "m2", "players": [{"player_id": "x"}], "home": {"name": [1]}}"#
+    let issues = mappingIssues { _ = try Match(json: Data(bad.utf8)) }
+    #expect(issues.map(\.path) == ["home.name", "players[0].player_id"])
+    #expect(issues == mappingIssues { _ = try Match(dictionary: try jsonObject(bad)) })
+    #expect(
+      issues == mappingIssues { _ = try JSONDecoder().decode(Match.self, from: Data(bad.utf8)) })
+  }
+
   @Test func uniqueReturnsTheLiveInstanceUpdatedInPlace() throws {
     let first = try Player.unique(dictionary: ["player_id": 7001, "name": "Ann", "score": 1])
     let second = try Player.unique(dictionary: ["player_id": "7001", "score": 5])

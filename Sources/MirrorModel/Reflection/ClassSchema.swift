@@ -153,14 +153,15 @@ final class ClassSchema: @unchecked Sendable {
   /// (``ModelBase/validate(_:forProperty:)``),
   /// every property reads one key of its own, exactly, or a key path made of keys (the
   /// objects it goes through are read with nested tables), and nothing else looks at the
-  /// object as a whole (an identity map, a broken configuration; unknown keys, kept or
-  /// reported, are gathered as they are met, ``UnknownMembers``). `nil`
+  /// object as a whole (a discriminator, a broken configuration; unknown keys, kept or
+  /// reported, are gathered as they are met, ``UnknownMembers``; an identified class's models
+  /// are new ones, as no identity map reads text). `nil`
   /// otherwise: the object is then read into a dictionary and mapped from it.
   let jsonKeys: PropertyKeyTable?
   /// The keys a `Decoder` is asked for (``ReadShape``), when the class looks at nothing but
   /// its properties' keys; `nil` when its objects are read whole (a hook that takes the
-  /// object's dictionary, unknown keys kept, case-insensitive keys, a discriminator, an
-  /// identity map, a broken configuration).
+  /// object's dictionary, unknown keys kept, case-insensitive keys, a discriminator, a broken
+  /// configuration).
   let readShape: ReadShape?
   /// How many marks reading an object with ``jsonKeys`` keeps: one per property and per
   /// alternative key, then one per object key paths go through.
@@ -174,10 +175,11 @@ final class ClassSchema: @unchecked Sendable {
   /// Each property's key, or the keys of its key path, by position, when a `Decoder` can be
   /// read straight into the class's models (``DecoderReader``).
   ///
-  /// That is when the class is read directly from JSON text (``jsonKeys``: its key paths are
-  /// made of keys), with no case-insensitive keys, no unknown keys kept, and alternative keys
-  /// only for properties read under one key, each alternative a key (not a path). `nil`
-  /// otherwise: the decoder is then walked into a dictionary that is mapped.
+  /// That is when the class would be read directly from JSON text (``jsonKeys``: its key paths
+  /// are made of keys; a class overriding `validate` too, as the decoder is asked property by
+  /// property), with no case-insensitive keys, no unknown keys kept, and alternative keys only
+  /// for properties read under one key, each alternative a key (not a path). `nil` otherwise:
+  /// the decoder is then walked into a dictionary that is mapped.
   let decoderKeys: [[AnyCodingKey]]?
 
   /// For a class that matches keys case-insensitively (``KeyMatching/caseInsensitive``) and is
@@ -466,8 +468,10 @@ final class ClassSchema: @unchecked Sendable {
     // converted value, in the properties' order: a `Decoder`, asked property by property, reads
     // such a class directly (each validated value walked and converted the ordinary way);
     // JSON text, read in the document's order, reads it as a dictionary.
+    // An identified class is read directly too: JSON text and decoders go through no identity
+    // map (``IdentityMap`` and ``ModelStore`` map dictionaries), so each of its models is new.
     let readsSourcesDirectly =
-      issues.isEmpty && identifier == nil && (!matchesCaseInsensitively || foldedKeys != nil)
+      issues.isEmpty && (!matchesCaseInsensitively || foldedKeys != nil)
       && discriminator == nil && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
       && properties.allSatisfy { $0.alternatives.allSatisfy { $0.path == nil } }
     let readsDirectly = readsSourcesDirectly && !overriddenHooks.contains(.validate)
@@ -476,7 +480,7 @@ final class ClassSchema: @unchecked Sendable {
         JSONAlternative(property: position, priority: $0.offset + 1, key: $0.element.key)
       }
     }
-    if issues.isEmpty && identifier == nil && !matchesCaseInsensitively && discriminator == nil
+    if issues.isEmpty && !matchesCaseInsensitively && discriminator == nil
       && overriddenHooks.isDisjoint(with: [.didMap, .modelType]) && !keepsUnknownKeys
     {
       readShape = ReadShape.make(
