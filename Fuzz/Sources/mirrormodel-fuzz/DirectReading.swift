@@ -76,15 +76,55 @@ class FuzzPaths: ModelBase {
   override class var nullStrings: Set<String> { super.nullStrings.union(["N/A", "-"]) }
 }
 
-/// `FuzzPaths` with a hook that only writing calls (see ``FuzzPlainViaWalk``).
+/// An alternative key that is a key path no input holds: a class with one is walked from a
+/// `Decoder` into a dictionary of the keys it reads, and that is mapped (a class without one
+/// is read from the decoder straight).
+let unreachableAlternative = "\u{0}walk.\u{0}"
+
+/// `FuzzPaths` walked from a `Decoder` (see ``unreachableAlternative``).
 final class FuzzPathsViaWalk: FuzzPaths {
-  override func willWrite(to dictionary: inout [String: Any]) throws {}
+  override class var alternativeKeys: [String: [String]] { ["id": [unreachableAlternative]] }
 }
 
-/// `FuzzPlain` with a hook that only writing calls: a `Decoder` is walked into a dictionary of
-/// the keys the class reads (``FuzzPlain`` is read from it straight), and that is mapped.
+/// `FuzzPlain` walked from a `Decoder` into a dictionary of the keys the class reads
+/// (``FuzzPlain`` is read from it straight), and that is mapped.
 final class FuzzPlainViaWalk: FuzzPlain {
-  override func willWrite(to dictionary: inout [String: Any]) throws {}
+  override class var alternativeKeys: [String: [String]] { ["int": [unreachableAlternative]] }
+}
+
+/// `FuzzPlain` with a `validate(_:forProperty:)` that replaces and rejects values: a `Decoder`
+/// is read straight into it, each value walked, converted and validated in the properties'
+/// order.
+class FuzzValidated: FuzzPlain {
+  override func validate(_ value: Any, forProperty property: String) throws -> Any {
+    switch value {
+    case let string as String where property == "string":
+      // Reads a property declared later: unset yet, whichever way the model is read.
+      return string + "/" + String(int)
+    case let number as Int where number < 0:
+      throw ConversionError(expectedType: "Int", reason: "negative")
+    case let nodes as [FuzzPlainNode]:
+      return nodes.filter { !$0.name.isEmpty }
+    default:
+      return value
+    }
+  }
+}
+
+/// ``FuzzValidated`` walked from a `Decoder` (see ``unreachableAlternative``).
+final class FuzzValidatedViaWalk: FuzzValidated {
+  override class var alternativeKeys: [String: [String]] { ["int": [unreachableAlternative]] }
+}
+
+/// `FuzzPlain` with an identifier: read straight from JSON text (outside an identity map each
+/// of its models is new).
+class FuzzIdentified: FuzzPlain {
+  override class var identifierProperty: String? { "string" }
+}
+
+/// ``FuzzIdentified`` read through dictionaries.
+final class FuzzIdentifiedViaDictionary: FuzzIdentified {
+  override func didMap(from dictionary: [String: Any]) throws {}
 }
 
 /// A model most inputs map into: no required key, every property optional.
@@ -157,11 +197,22 @@ enum DirectReading {
     // A `Decoder` is read straight into `FuzzPlain` models, and walked into a dictionary of
     // the same keys for `FuzzPlainViaWalk`.
     if sum % 3 == 0 {
-      check(
-        data, FuzzPlain.self, FuzzPlainViaWalk.self, modes: [.standard], decoding: true,
-        fail: fail)
+      if sum % 2 == 0 {
+        check(
+          data, FuzzPlain.self, FuzzPlainViaWalk.self, modes: [.standard], decoding: true,
+          fail: fail)
+      } else {
+        check(
+          data, FuzzValidated.self, FuzzValidatedViaWalk.self, modes: [.standard],
+          decoding: true, fail: fail)
+      }
     }
     guard sum % 5 == 0 else { return }
+    if sum % 3 == 1 {
+      check(
+        data, FuzzIdentified.self, FuzzIdentifiedViaDictionary.self, modes: [.standard],
+        fail: fail)
+    }
     check(data, FuzzKeeping.self, FuzzKeepingViaDictionary.self, modes: [.lenient], fail: fail)
     check(
       data, FuzzPaths.self, FuzzPathsViaWalk.self, modes: [.standard], decoding: true, fail: fail)
