@@ -167,11 +167,48 @@ struct DecoderShapeTests {
           ["id"], ["text"], ["entities", "hashtags"], ["entities", "urls"], ["user", "name"],
           ["user", "more", "followers"],
         ])
-    // Alternative keys, a hook that takes the dictionary, unknown keys kept: the decoder is
-    // walked into a dictionary of the keys they read.
+    // An alternative key path, a hook that takes the dictionary: the decoder is walked into a
+    // dictionary of the keys they read.
     #expect(SchemaCache.shared.schema(for: ShapedRoot.self).decoderKeys == nil)
     #expect(SchemaCache.shared.schema(for: ShapedHooked.self).decoderKeys == nil)
-    #expect(SchemaCache.shared.schema(for: DirectKeptStatus.self).decoderKeys == nil)
+    // Unknown keys kept, keys matched case-insensitively: read straight from the decoder.
+    #expect(SchemaCache.shared.schema(for: DirectKeptStatus.self).decoderKeys?.count == 4)
+    #expect(SchemaCache.shared.schema(for: DirectFolded.self).decoderKeys?.count == 3)
+  }
+
+  @Test(arguments: [
+    #"{"id": 1, "entities": {"hashtags": ["a"], "urls": [{"u": "x"}], "media": [1]}, "#
+      + #""user": {"name": "ann", "more": {"followers": 3, "f": {"g": null}}}, "lang": "en"}"#,
+    #"{"z": [1, {"a": 2}], "entities": {"x": {"y": [3]}, "hashtags": ["a"], "b": "s"}, "#
+      + #""user": {"more": {"followers": 4, "f2": null, "": true}, "w": -1.5e3}, "a": 1e300}"#,
+    #"{"id": 3, "entities": null, "user": 7, "big": 123456789012345678901234567890}"#,
+    #"{"id": 4, "entities": [{"hashtags": ["k"]}], "user": {"more": [1]}}"#,
+    #"{"entities": {}, "user": {"more": 7}, "id": "x", "k\u00e9y": "\ud83d\ude00"}"#, #"{}"#,
+  ])
+  func keptUnknownKeysAreDecodedAsTheWalkGivesThem(_ text: String) throws {
+    Self.compare(DirectKeptStatus.self, Data(text.utf8), text)
+    Self.compare(DirectKeptFlat.self, Data(text.utf8), text)
+    let data = Data(text.utf8)
+    guard let kept = try? JSONDecoder().decode(DirectKeptStatus.self, from: data) else { return }
+    // The values kept are written back, as they are from JSON text.
+    #expect(JSONValue.equal(kept.toDictionary(), try DirectKeptStatus(json: data).toDictionary()))
+  }
+
+  @Test(arguments: [
+    #"{"HOTELID": 1, "NAME": "n", "Leaf": {"name": "l"}}"#,
+    #"{"hotelid": 1, "HotelId": 2, "hotel_ID": 3, "name": "exact", "Name": "folded"}"#,
+    #"{"Hotel_Id": "4", "nAmE": null, "LEAF": [1]}"#,
+    #"{"hotel_id": 5, "HOTELID": 6}"#, #"{"other": 1}"#, #"{"HotelID": "x", "LeAf": 3}"#,
+  ])
+  func keysMatchedCaseInsensitivelyAreDecodedAsTheWalkGivesThem(_ text: String) throws {
+    Self.compare(DirectFolded.self, Data(text.utf8), text)
+    let data = Data(text.utf8)
+    let decoded = mappingIssues { _ = try JSONDecoder().decode(DirectFolded.self, from: data) }
+    #expect(decoded == mappingIssues { _ = try DirectFolded(json: data) })
+    if decoded.isEmpty {
+      let model = try JSONDecoder().decode(DirectFolded.self, from: data)
+      #expect(JSONValue.equal(model.toDictionary(), try DirectFolded(json: data).toDictionary()))
+    }
   }
 
   @Test(arguments: [

@@ -57,6 +57,10 @@ struct DecoderReader {
     if try readMembers(
       into: object, schema: schema, keys: keys, from: container, depth: depth, context: context)
     {
+      if schema.keepsUnknownKeys {
+        try keepUnknownMembers(
+          of: container, in: object, schema: schema, depth: depth, context: context)
+      }
       return
     }
     try readWalked(
@@ -96,17 +100,21 @@ struct DecoderReader {
 
   /// The key the property of `step` is read under.
   ///
-  /// `key` unless it has alternative keys: its own key when the container has it (`null`
-  /// included, as a dictionary's value), else the first alternative the container has (the
-  /// issues' path then names it), else its own key (absent). A helper, so that the recursive
-  /// frame of ``readMembers`` stays small.
+  /// As a dictionary's value is looked up (`ModelBase.rawValue(of:in:context:)`): its own key
+  /// when the container has it (`null` included), else the first alternative the container
+  /// has, else, in a class that matches keys case-insensitively, the first key of the
+  /// container (in sorted order) equal to its own key lowercased, then to each alternative
+  /// lowercased; else its own key (absent). The issues' path names the key read. A helper, so
+  /// that the recursive frame of ``readMembers`` stays small.
   @inline(never)
   private static func presentKey(
     _ key: AnyCodingKey, of step: ClassSchema.Step,
     in container: KeyedDecodingContainer<AnyCodingKey>, context: MappingContext
   ) -> AnyCodingKey {
     step.property._withUnsafeGuaranteedRef { property in
-      guard !property.alternatives.isEmpty, !container.contains(key) else { return key }
+      guard !property.alternatives.isEmpty || property.matchesCaseInsensitively,
+        !container.contains(key)
+      else { return key }
       for alternative in property.alternatives {
         let present = AnyCodingKey(alternative.key)
         if container.contains(present) {
@@ -114,7 +122,57 @@ struct DecoderReader {
           return present
         }
       }
+      guard property.matchesCaseInsensitively else { return key }
+      let keys = container.allKeys.map(\.stringValue)
+      for candidate in [property.key] + property.alternatives.map(\.key) {
+        let wanted = candidate.lowercased()
+        guard let first = keys.filter({ $0.lowercased() == wanted }).min() else { continue }
+        context.replaceLast(.key(first))
+        return AnyCodingKey(first)
+      }
       return key
+    }
+  }
+
+  /// Keeps the members of `container` no property reads in `object`, for a class that keeps
+  /// unknown keys: each value as the walk of the whole object would read it, inside an object
+  /// that key paths read in part the keys they do not name (``UnknownMembers``).
+  @inline(never)
+  private mutating func keepUnknownMembers(
+    of container: KeyedDecodingContainer<AnyCodingKey>, in object: ModelBase,
+    schema: ClassSchema, depth: Int, context: MappingContext
+  ) throws {
+    guard var unknown = UnknownMembers(schema: schema, context: context) else { return }
+    try collectUnknownMembers(
+      of: container, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively,
+      under: [], into: &unknown, depth: depth)
+    recordLongLiterals(in: context)
+    unknown.finish(object, context: context, updating: false)
+  }
+
+  private mutating func collectUnknownMembers(
+    of container: KeyedDecodingContainer<AnyCodingKey>,
+    reading keys: [String: ClassSchema.InputKey], lowercased: Bool, under prefix: [String],
+    into unknown: inout UnknownMembers, depth: Int
+  ) throws {
+    for key in container.allKeys {
+      let name = key.stringValue
+      switch keys[lowercased ? name.lowercased() : name] {
+      case nil:
+        var source = KeyedValueSource(container: container, key: key)
+        unknown.append(name, under: prefix, value: try walk.value(from: &source, depth: depth))
+      case .whole:
+        break
+      case .nested(let inner):
+        // Not an object: the key path reports it, and it is not kept.
+        guard (try? container.decodeNil(forKey: key)) != true,
+          let nested = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key),
+          !nested.contains(Self.decimalKey)
+        else { break }
+        try collectUnknownMembers(
+          of: nested, reading: inner, lowercased: lowercased, under: prefix + [name],
+          into: &unknown, depth: depth + 1)
+      }
     }
   }
 

@@ -175,11 +175,11 @@ final class ClassSchema: @unchecked Sendable {
   /// Each property's key, or the keys of its key path, by position, when a `Decoder` can be
   /// read straight into the class's models (``DecoderReader``).
   ///
-  /// That is when the class would be read directly from JSON text (``jsonKeys``: its key paths
-  /// are made of keys; a class overriding `validate` too, as the decoder is asked property by
-  /// property), with no case-insensitive keys, no unknown keys kept, and alternative keys only
-  /// for properties read under one key, each alternative a key (not a path). `nil` otherwise:
-  /// the decoder is then walked into a dictionary that is mapped.
+  /// That is when no hook takes the object's dictionary, no discriminator chooses its class,
+  /// its configuration is sound, and alternative keys are only for properties read under one
+  /// key, each alternative a key (not a path). Keys matched case-insensitively, kept unknown
+  /// keys and `validate` are read this way too. `nil` otherwise: the decoder is then walked
+  /// into a dictionary that is mapped.
   let decoderKeys: [[AnyCodingKey]]?
 
   /// For a class that matches keys case-insensitively (``KeyMatching/caseInsensitive``) and is
@@ -507,9 +507,13 @@ final class ClassSchema: @unchecked Sendable {
       property.alternatives.isEmpty
         || (property.keyPath == nil && property.alternatives.allSatisfy { $0.path == nil })
     }
+    // A `Decoder` resolves each property's key as a dictionary does (case-insensitive
+    // matches included), and keeps the keys no property reads as the walk would read them.
+    let decodesDirectly =
+      issues.isEmpty && discriminator == nil
+      && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
     self.decoderKeys =
-      readsSourcesDirectly && decoderTakesAlternatives && !matchesCaseInsensitively
-        && !keepsUnknownKeys
+      decodesDirectly && decoderTakesAlternatives
       ? properties.map { property in
         (property.keyPath ?? [.key(property.key)]).compactMap { component in
           guard case .key(let key) = component else { return nil }
