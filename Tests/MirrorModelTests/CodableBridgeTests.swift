@@ -179,9 +179,13 @@ struct CodableBridgeDecodingTests {
   @Test("A whole number written as a fraction reads as Int: JSONDecoder cannot tell 1.0 from 1")
   func wholeFractionReadsAsInt() throws {
     let bridged = try decodeJSON(#"{"a": 1.0, "b": 1e2, "c": -0.0, "d": 123456789012345678e1}"#)
+    // A negative zero keeps its sign (the decoder's `Double`; `Decimal` has none), as
+    // `JSONSerialization` keeps it; `-0` is read so too, where it gives the integer 0.
     #expect(
       shape(bridged)
-        == #"{"a": Int(1), "b": Int(100), "c": Int(0), "d": Int(1234567890123456780)}"#)
+        == #"{"a": Int(1), "b": Int(100), "c": Double(-0.0, bits: 8000000000000000), "#
+        + #""d": Int(1234567890123456780)}"#)
+    #expect(shape(try decodeJSON(#"{"z": -0}"#)) == #"{"z": Double(-0.0, bits: 8000000000000000)}"#)
   }
 
   @Test(

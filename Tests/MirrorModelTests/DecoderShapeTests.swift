@@ -78,6 +78,19 @@ final class ShapedAliased: ModelBase {
   }
 }
 
+/// Signed zeros read straight from a decoder.
+class SignedZero: ModelBase {
+  var x = 1.0
+  var xs: [Double] = []
+  var any: Any?
+  var plain = 1.0
+}
+
+/// ``SignedZero`` walked whole from a decoder (a hook that takes the dictionary).
+final class SignedZeroWalked: SignedZero {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 @Suite("Decoding asks only for the keys a class reads")
 struct DecoderShapeTests {
   /// The two ways, on `text`: the same model (by its dictionary) or the same issues.
@@ -192,6 +205,21 @@ struct DecoderShapeTests {
     guard let kept = try? JSONDecoder().decode(DirectKeptStatus.self, from: data) else { return }
     // The values kept are written back, as they are from JSON text.
     #expect(JSONValue.equal(kept.toDictionary(), try DirectKeptStatus(json: data).toDictionary()))
+  }
+
+  @Test func negativeZeroKeepsItsSignWalkedOrReadStraight() throws {
+    let data = Data(#"{"x": -0.0, "xs": [-0.0, 0.0], "any": -0E-5, "plain": -0}"#.utf8)
+    let direct = try JSONDecoder().decode(SignedZero.self, from: data)
+    let walked = try JSONDecoder().decode(SignedZeroWalked.self, from: data)
+    #expect(SchemaCache.shared.schema(for: SignedZero.self).decoderKeys != nil)
+    #expect(SchemaCache.shared.schema(for: SignedZeroWalked.self).decoderKeys == nil)
+    for model in [direct, walked] as [SignedZero] {
+      #expect(model.x == 0 && model.x.sign == .minus)
+      #expect(model.xs.map(\.sign) == [.minus, .plus])
+      #expect((model.any as? Double)?.sign == .minus)
+      // `JSONDecoder` reads `-0` as `-0.0` too (`JSONSerialization` as the integer 0).
+      #expect(model.plain.sign == .minus)
+    }
   }
 
   @Test(arguments: [

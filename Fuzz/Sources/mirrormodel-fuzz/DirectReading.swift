@@ -174,6 +174,20 @@ final class FuzzFoldedViaDictionary: FuzzFolded {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
+/// ``FuzzFolded`` walked whole from a `Decoder` (see ``unreachableAlternative``).
+final class FuzzFoldedViaWalk: FuzzFolded {
+  override class var alternativeKeys: [String: [String]] {
+    super.alternativeKeys.merging(["a": [unreachableAlternative]]) { $1 }
+  }
+}
+
+/// ``FuzzKeeping`` walked whole from a `Decoder` (see ``unreachableAlternative``).
+final class FuzzKeepingViaWalk: FuzzKeeping {
+  override class var alternativeKeys: [String: [String]] {
+    super.alternativeKeys.merging(["a": [unreachableAlternative]]) { $1 }
+  }
+}
+
 /// ``FuzzKeeping`` read through dictionaries.
 final class FuzzKeepingViaDictionary: FuzzKeeping {
   override func didMap(from dictionary: [String: Any]) throws {}
@@ -208,10 +222,21 @@ enum DirectReading {
       }
     }
     guard sum % 5 == 0 else { return }
-    if sum % 3 == 1 {
+    // One of three more pairs: an identified class from text, a case-insensitive or a
+    // keeping class from a decoder.
+    switch sum % 3 {
+    case 1:
       check(
         data, FuzzIdentified.self, FuzzIdentifiedViaDictionary.self, modes: [.standard],
         fail: fail)
+    case 2:
+      check(
+        data, FuzzFolded.self, FuzzFoldedViaWalk.self, modes: [.standard], decoding: true,
+        wholeWalk: true, fail: fail)
+    default:
+      check(
+        data, FuzzKeeping.self, FuzzKeepingViaWalk.self, modes: [.standard], decoding: true,
+        wholeWalk: true, fail: fail)
     }
     check(data, FuzzKeeping.self, FuzzKeepingViaDictionary.self, modes: [.lenient], fail: fail)
     check(
@@ -248,12 +273,17 @@ enum DirectReading {
     }
   }
 
-  /// Compares the two ways in `modes` (lenient mode's issues are not returned by
-  /// `init(json:)`: its model is compared); with `decoding`, each read by `JSONDecoder`
-  /// (whose own syntax errors, thrown by both, are not compared).
+  /// Compares the two ways in `modes`.
+  ///
+  /// Lenient mode's issues are not returned by `init(json:)`: its model is compared. With
+  /// `decoding`, each is read by `JSONDecoder` (whose own syntax errors, thrown by both, are
+  /// not compared). With `wholeWalk`, the second way walks every value of the objects it
+  /// maps: a value it cannot read (a string of invalid UTF-8 under a key no property reads)
+  /// fails it where the first way, which never asks for that value, succeeds.
   private static func check<Model: ModelBase>(
     _ data: Data, _ directType: Model.Type, _ viaDictionaryType: Model.Type,
-    modes: [MappingMode], decoding: Bool = false, fail: (String, () -> String) -> Never
+    modes: [MappingMode], decoding: Bool = false, wholeWalk: Bool = false,
+    fail: (String, () -> String) -> Never
   ) {
     for mode in modes {
       let read = { (type: Model.Type) throws -> Model in
@@ -263,7 +293,8 @@ enum DirectReading {
       let direct = outcome { try read(directType) }
       let viaDictionary = outcome { try read(viaDictionaryType) }
       switch (direct, viaDictionary) {
-      case (nil, nil):
+      case (nil, nil),
+        (_, nil) where wholeWalk:
         continue
       case (.success(let model)?, .success(let other)?):
         let text = try? model.toJSON(prettyPrinted: true)

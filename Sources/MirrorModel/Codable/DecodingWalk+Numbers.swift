@@ -69,6 +69,11 @@ extension DecodingWalk {
   private mutating func number<Source: CodableValueSource>(
     exactly decimal: Decimal, integer: Int64?, from source: inout Source
   ) -> Any {
+    // `Decimal` has no negative zero (`-0.0` is `0`, exponent 0): the decoder's `Double`
+    // keeps the sign, as a property read straight from the decoder does.
+    if decimal.isZero, let double = source.attempt(Double.self), double.sign == .minus {
+      return double
+    }
     if decimal.exponent >= 0, let integer = integer ?? source.attempt(Int64.self) {
       if Decimal(integer) == decimal {
         // Past 2^53, a literal longer than `Decimal` holds can look like an integer once cut
