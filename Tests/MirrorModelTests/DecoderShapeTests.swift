@@ -207,6 +207,32 @@ struct DecoderShapeTests {
     #expect(JSONValue.equal(kept.toDictionary(), try DirectKeptStatus(json: data).toDictionary()))
   }
 
+  @Test(arguments: [
+    #"{"animals": [{"type": "dog", "name": "Rex", "barks": false}, {"type": "cat", "lives": 7}, "#
+      + #"{"name": "Generic"}], "byKeeper": {"a": {"type": "cat"}}, "star": {"type": "dog"}}"#,
+    #"{"animals": [{"type": 1, "name": "n"}, {"type": null}, {"type": "bird"}, {"type": "cat", "#
+      + #""lives": "x"}], "star": {"type": "cat", "lives": 2, "extra": [1]}}"#,
+    #"{"animals": [{"type": ["dog"]}, 3], "star": {"name": 5, "type": "dog", "barks": "no"}}"#,
+    #"{"animals": [{"type": "cat", "lives": null}], "star": {"type": "N/A"}}"#,
+  ])
+  func aDecoderReadsTheClassTheDiscriminatorNames(_ text: String) throws {
+    // Read straight from the decoder: the discriminator's value asked for, then the class it
+    // names read property by property.
+    #expect(SchemaCache.shared.schema(for: Pet.self).decoderKeys != nil)
+    #expect(SchemaCache.shared.schema(for: PetDog.self).decoderKeys != nil)
+    let data = Data(text.utf8)
+    let decoded = mappingIssues { _ = try JSONDecoder().decode(PetZoo.self, from: data) }
+    #expect(decoded == mappingIssues { _ = try PetZoo(json: data) })
+    guard decoded.isEmpty else { return }
+    let fromDecoder = try JSONDecoder().decode(PetZoo.self, from: data)
+    let fromText = try PetZoo(json: data)
+    #expect(
+      fromDecoder.animals.map { "\(type(of: $0))" } == fromText.animals.map { "\(type(of: $0))" })
+    #expect(type(of: fromDecoder.star as Any) == type(of: fromText.star as Any))
+    #expect(fromDecoder.star.map { "\(type(of: $0))" } == fromText.star.map { "\(type(of: $0))" })
+    #expect(JSONValue.equal(fromDecoder.toDictionary(), fromText.toDictionary()))
+  }
+
   @Test func negativeZeroKeepsItsSignWalkedOrReadStraight() throws {
     let data = Data(#"{"x": -0.0, "xs": [-0.0, 0.0], "any": -0E-5, "plain": -0}"#.utf8)
     let direct = try JSONDecoder().decode(SignedZero.self, from: data)

@@ -116,6 +116,43 @@ final class FuzzValidatedViaWalk: FuzzValidated {
   override class var alternativeKeys: [String: [String]] { ["int": [unreachableAlternative]] }
 }
 
+/// A base class with a discriminator (`type`): a decoder reads its value, then the class it
+/// names, property by property.
+class FuzzShape: ModelBase {
+  var title: String?
+  var kind: String?
+  override class var propertyMapping: [String: String] { ["kind": "type"] }
+  override class var discriminator: ModelDiscriminator? {
+    ModelDiscriminator(key: "type", classes: ["video": FuzzClip.self, "photo": FuzzStill.self])
+  }
+}
+
+/// A ``FuzzShape`` the discriminator names `video`.
+final class FuzzClip: FuzzShape {
+  var duration: Float?
+  var frameRates: [Float] = []
+}
+
+/// A ``FuzzShape`` the discriminator names `photo`.
+final class FuzzStill: FuzzShape {
+  var pixelWidth: UInt8?
+  override class var keyStrategy: KeyStrategy { .snakeCase }
+}
+
+/// Shapes under FuzzRoot's `polymorphic` key, one under `node`.
+class FuzzShapes: ModelBase {
+  var polymorphic: [FuzzShape]?
+  var node: FuzzShape?
+}
+
+/// ``FuzzShapes`` walked from a `Decoder` (see ``unreachableAlternative``): the shapes in it
+/// walked whole.
+final class FuzzShapesViaWalk: FuzzShapes {
+  override class var alternativeKeys: [String: [String]] {
+    ["polymorphic": [unreachableAlternative]]
+  }
+}
+
 /// `FuzzPlain` with an identifier: read straight from JSON text (outside an identity map each
 /// of its models is new).
 class FuzzIdentified: FuzzPlain {
@@ -211,14 +248,19 @@ enum DirectReading {
     // A `Decoder` is read straight into `FuzzPlain` models, and walked into a dictionary of
     // the same keys for `FuzzPlainViaWalk`.
     if sum % 3 == 0 {
-      if sum % 2 == 0 {
-        check(
-          data, FuzzPlain.self, FuzzPlainViaWalk.self, modes: [.standard], decoding: true,
-          fail: fail)
-      } else {
+      switch sum % 4 {
+      case 1:
         check(
           data, FuzzValidated.self, FuzzValidatedViaWalk.self, modes: [.standard],
           decoding: true, fail: fail)
+      case 3:
+        check(
+          data, FuzzShapes.self, FuzzShapesViaWalk.self, modes: [.standard], decoding: true,
+          wholeWalk: true, fail: fail)
+      default:
+        check(
+          data, FuzzPlain.self, FuzzPlainViaWalk.self, modes: [.standard], decoding: true,
+          fail: fail)
       }
     }
     guard sum % 5 == 0 else { return }

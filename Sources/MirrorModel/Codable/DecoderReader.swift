@@ -287,7 +287,7 @@ struct DecoderReader {
     forKey key: AnyCodingKey, depth: Int, context: MappingContext
   ) throws -> ModelBase? {
     guard
-      let (model, schema, keys, nested) = Self.prepareNestedModel(
+      let (model, schema, keys, nested) = try prepareNestedModel(
         type, from: container, forKey: key, context: context)
     else { return nil }
     defer { context.leaveNesting() }
@@ -299,16 +299,57 @@ struct DecoderReader {
   /// The model to read the object under `key` into, its schema, keys and container, one level
   /// of nesting entered; or `nil` (see ``nestedModel(_:from:forKey:depth:context:)``).
   @inline(never)
-  private static func prepareNestedModel(
+  private mutating func prepareNestedModel(
     _ type: ModelBase.Type, from container: KeyedDecodingContainer<AnyCodingKey>,
     forKey key: AnyCodingKey, context: MappingContext
-  ) -> (ModelBase, ClassSchema, [[AnyCodingKey]], KeyedDecodingContainer<AnyCodingKey>)? {
-    let schema = SchemaCache.shared.schema(for: type)
-    guard let keys = schema.decoderKeys,
+  ) throws -> (ModelBase, ClassSchema, [[AnyCodingKey]], KeyedDecodingContainer<AnyCodingKey>)? {
+    guard SchemaCache.shared.schema(for: type).decoderKeys != nil,
       let nested = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key),
-      !nested.contains(decimalKey), context.tryEnterNesting()
+      !nested.contains(Self.decimalKey),
+      let (chosen, schema, keys) = try modelClass(type, of: nested, context: context),
+      context.tryEnterNesting()
     else { return nil }
-    return (type.init(), schema, keys, nested)
+    return (chosen.init(), schema, keys, nested)
+  }
+
+  /// The class to read the object `container` into where `type` is declared, its schema and
+  /// keys: `type`, or the subclass its discriminator's value names (read as the walk reads
+  /// it); `nil` where the ordinary way must decide (a value that names no class of a class
+  /// whose `modelType(for:)` would be asked, a class that is not a subclass of `type`, a
+  /// class not read straight from a decoder).
+  private mutating func modelClass(
+    _ type: ModelBase.Type, of container: KeyedDecodingContainer<AnyCodingKey>,
+    context: MappingContext
+  ) throws -> (ModelBase.Type, ClassSchema, [[AnyCodingKey]])? {
+    let schema = SchemaCache.shared.schema(for: type)
+    guard let discriminator = schema.discriminator else {
+      return schema.decoderKeys.map { (type, schema, $0) }
+    }
+    let key = AnyCodingKey(discriminator.key)
+    var raw: Any?
+    if container.contains(key) {
+      var source = KeyedValueSource(container: container, key: key)
+      raw = try walk.value(from: &source, key: discriminator.key, depth: 1)
+      recordLongLiterals(in: context)
+    }
+    guard let named = try schema.discriminatedClass(named: raw, context: context) else {
+      return schema.overriddenHooks.contains(.modelType)
+        ? nil : schema.decoderKeys.map { (type, schema, $0) }
+    }
+    guard AccessorFactory.isSubclass(named, of: type) else { return nil }
+    let chosen = SchemaCache.shared.schema(for: named)
+    return chosen.decoderKeys.map { (named, chosen, $0) }
+  }
+
+  /// The class of an element of an array of `concrete` models, as ``modelClass(_:of:context:)``
+  /// chooses it; `schema` and `keys` (`concrete`'s) when the class has no discriminator.
+  @inline(never)
+  private mutating func elementClass(
+    _ concrete: ModelBase.Type, _ schema: ClassSchema, _ keys: [[AnyCodingKey]],
+    of object: KeyedDecodingContainer<AnyCodingKey>, _ context: MappingContext
+  ) throws -> (ModelBase.Type, ClassSchema, [[AnyCodingKey]])? {
+    guard schema.discriminator != nil else { return (concrete, schema, keys) }
+    return try modelClass(concrete, of: object, context: context)
   }
 
   /// The models of class `concrete` read from the array under `key`; `nil`, with nothing
@@ -334,14 +375,16 @@ struct DecoderReader {
     let checkpoint = context.checkpoint()
     while !elements.isAtEnd {
       guard let object = try? elements.nestedContainer(keyedBy: AnyCodingKey.self),
-        !object.contains(Self.decimalKey), context.tryEnterNesting()
+        !object.contains(Self.decimalKey),
+        let (chosen, schema, keys) = try elementClass(concrete, schema, keys, of: object, context),
+        context.tryEnterNesting()
       else {
         // The ordinary way reads the whole array again: what was recorded is its to record.
         context.rollBack(to: checkpoint)
         return nil
       }
       context.push(.index(models.count))
-      let model = concrete.init()
+      let model = chosen.init()
       try readModel(
         model, schema: schema, keys: keys, from: object, depth: depth + 2, context: context)
       context.pop()

@@ -49,8 +49,14 @@ extension ClassSchema {
   func discriminatedClass(
     in dictionary: [String: Any], context: MappingContext
   ) throws -> ModelBase.Type? {
-    guard let discriminator, let raw = dictionary[discriminator.key], !context.isNull(raw)
-    else { return nil }
+    guard let discriminator else { return nil }
+    return try discriminatedClass(named: dictionary[discriminator.key], context: context)
+  }
+
+  /// The class the discriminator value `raw` names (the value under the key, `nil` when the
+  /// key is missing), as ``discriminatedClass(in:context:)`` finds it in a dictionary.
+  func discriminatedClass(named raw: Any?, context: MappingContext) throws -> ModelBase.Type? {
+    guard let discriminator, let raw, !context.isNull(raw) else { return nil }
     let text = stringValue(raw) ?? numberValue(raw).map(NumberText.text(of:))
     if let text, let named = discriminator.classes[text] { return named }
     if context.isStrict {

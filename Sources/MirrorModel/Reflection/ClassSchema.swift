@@ -175,11 +175,11 @@ final class ClassSchema: @unchecked Sendable {
   /// Each property's key, or the keys of its key path, by position, when a `Decoder` can be
   /// read straight into the class's models (``DecoderReader``).
   ///
-  /// That is when no hook takes the object's dictionary, no discriminator chooses its class,
-  /// its configuration is sound, and alternative keys are only for properties read under one
-  /// key, each alternative a key (not a path). Keys matched case-insensitively, kept unknown
-  /// keys and `validate` are read this way too. `nil` otherwise: the decoder is then walked
-  /// into a dictionary that is mapped.
+  /// That is when no hook takes the object's dictionary, its configuration is sound, and
+  /// alternative keys are only for properties read under one key, each alternative a key (not
+  /// a path). Keys matched case-insensitively, kept unknown keys, `validate` and a
+  /// discriminator (whose value the reader asks for, to read the class it names) are read this
+  /// way too. `nil` otherwise: the decoder is then walked into a dictionary that is mapped.
   let decoderKeys: [[AnyCodingKey]]?
 
   /// For a class that matches keys case-insensitively (``KeyMatching/caseInsensitive``) and is
@@ -509,9 +509,10 @@ final class ClassSchema: @unchecked Sendable {
     }
     // A `Decoder` resolves each property's key as a dictionary does (case-insensitive
     // matches included), and keeps the keys no property reads as the walk would read them.
+    // A class with a discriminator too: the reader asks for its value and reads the class it
+    // names (``DecoderReader``).
     let decodesDirectly =
-      issues.isEmpty && discriminator == nil
-      && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
+      issues.isEmpty && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
     self.decoderKeys =
       decodesDirectly && decoderTakesAlternatives
       ? properties.map { property in
