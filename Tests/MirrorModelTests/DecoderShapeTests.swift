@@ -78,6 +78,18 @@ final class ShapedAliased: ModelBase {
   }
 }
 
+/// A discriminator whose key sorts between the properties' keys.
+class SortedVehicle: ModelBase {
+  var alpha = 1
+  override class var discriminator: ModelDiscriminator? {
+    ModelDiscriminator(key: "kind", classes: ["car": SortedCar.self])
+  }
+}
+
+final class SortedCar: SortedVehicle {
+  var zulu = 2
+}
+
 /// Signed zeros read straight from a decoder.
 class SignedZero: ModelBase {
   var x = 1.0
@@ -231,6 +243,44 @@ struct DecoderShapeTests {
     #expect(type(of: fromDecoder.star as Any) == type(of: fromText.star as Any))
     #expect(fromDecoder.star.map { "\(type(of: $0))" } == fromText.star.map { "\(type(of: $0))" })
     #expect(JSONValue.equal(fromDecoder.toDictionary(), fromText.toDictionary()))
+  }
+
+  @Test func aDiscriminatedClassIsWrittenStraightToJSONText() throws {
+    #expect(SchemaCache.shared.schema(for: PetDog.self).jsonDiscriminated?.value == "dog")
+    // Its key is a property's too (the discriminator wins): written through the dictionary.
+    #expect(SchemaCache.shared.schema(for: RoundFigure.self).jsonDiscriminated == nil)
+    let zoo = try PetZoo(
+      json: Data(
+        #"""
+        {"zooId": "z", "animals": [{"type": "dog", "name": "Rex", "barks": false},
+         {"type": "cat", "name": "Tom", "lives": 7}, {"name": "Generic", "type": "pet"}],
+         "byKeeper": {"b": {"type": "cat", "name": "\u00e9"}}, "star": {"type": "dog"}}
+        """#.utf8))
+    for pretty in [false, true] {
+      let text = try zoo.toJSON(prettyPrinted: pretty)
+      let read = try JSONSerialization.jsonObject(with: text) as? [String: Any]
+      #expect(JSONValue.equal(read ?? [:], zoo.toDictionary()))
+      let again = try PetZoo(json: text)
+      #expect(again.animals.map { "\(type(of: $0))" } == ["PetDog", "PetCat", "Pet"])
+      #expect(JSONValue.equal(again.toDictionary(), zoo.toDictionary()))
+    }
+    // Pretty text has its keys sorted, the discriminator's among them: the bytes the
+    // dictionary gives.
+    var writer = JSONWriter.Writer(prettyPrinted: true, sortedKeys: true)
+    try writer.write(zoo.toDictionary(), depth: 0)
+    #expect(try zoo.toJSON(prettyPrinted: true) == writer.output.takeData())
+    let figure = RoundFigure()
+    figure.radius = 2
+    let figureText = try figure.toJSON()
+    #expect(String(decoding: figureText, as: UTF8.self).contains(#""kind":"circle""#))
+    // The discriminator's key between the properties' keys when sorted.
+    let car = SortedCar()
+    #expect(
+      String(decoding: try car.toJSON(prettyPrinted: true), as: UTF8.self)
+        == "{\n  \"alpha\" : 1,\n  \"kind\" : \"car\",\n  \"zulu\" : 2\n}")
+    #expect(
+      String(decoding: try car.toJSON(), as: UTF8.self) == #"{"alpha":1,"zulu":2,"kind":"car"}"#)
+    #expect(try SortedVehicle.make(json: try car.toJSON()) is SortedCar)
   }
 
   @Test func negativeZeroKeepsItsSignWalkedOrReadStraight() throws {

@@ -221,6 +221,13 @@ final class ClassSchema: @unchecked Sendable {
   /// Present when the class's models can be written straight to JSON text: every output key
   /// a plain key of its own. `nil` otherwise: the model's dictionary is then written.
   let jsonOutputKeys: [[UInt8]]?
+  /// For a class with a discriminator value of its own, written straight to JSON text: each
+  /// property's output key as ``jsonOutputKeys`` has them, and the discriminator's key and
+  /// value, written after the properties (in its key's place with sorted keys).
+  ///
+  /// Present when every output key is a plain key of the property's own, none is the
+  /// discriminator's, and no `willWrite(to:)` edits the dictionary; `nil` otherwise.
+  let jsonDiscriminated: (keys: [[UInt8]], key: String, keyText: [UInt8], value: String)?
   /// Whether every property is written under a plain output key of its own (no key path, no
   /// two the same), whatever the hooks.
   let writesPlainOutputKeys: Bool
@@ -530,6 +537,16 @@ final class ClassSchema: @unchecked Sendable {
     } else {
       self.jsonOutputKeys = nil
     }
+    if let discriminator, let value = discriminator.value, !overriddenHooks.contains(.willWrite),
+      writesPlainOutputKeys, !plainOutputKeys.contains(discriminator.key)
+    {
+      self.jsonDiscriminated = (
+        plainOutputKeys.map(JSONWriter.Writer.keyText), discriminator.key,
+        JSONWriter.Writer.keyText(discriminator.key), value
+      )
+    } else {
+      self.jsonDiscriminated = nil
+    }
     self.jsonOutputGroup =
       discriminator == nil && !overriddenHooks.contains(.willWrite)
       ? JSONOutputGroup.make(properties) : nil
@@ -628,6 +645,7 @@ final class ClassSchema: @unchecked Sendable {
     readShape = nil
     jsonKeyMarks = 0
     jsonOutputKeys = nil
+    jsonDiscriminated = nil
     writesPlainOutputKeys = true
     jsonOutputGroup = nil
     configurationIssues = [
