@@ -264,6 +264,13 @@ struct DecoderShapeTests {
       #expect(again.animals.map { "\(type(of: $0))" } == ["PetDog", "PetCat", "Pet"])
       #expect(JSONValue.equal(again.toDictionary(), zoo.toDictionary()))
     }
+    // An encoder gets the discriminator after the properties too, and a decoder the classes.
+    let encoded = try JSONEncoder().encode(zoo)
+    let decoded = try JSONDecoder().decode(PetZoo.self, from: encoded)
+    #expect(decoded.animals.map { "\(type(of: $0))" } == ["PetDog", "PetCat", "Pet"])
+    #expect(decoded.star is PetDog && decoded.byKeeper["b"] is PetCat)
+    let encodedTree = try JSONSerialization.jsonObject(with: encoded) as? [String: Any]
+    #expect(JSONValue.equal(encodedTree ?? [:], zoo.toDictionary()))
     // Pretty text has its keys sorted, the discriminator's among them: the bytes the
     // dictionary gives.
     var writer = JSONWriter.Writer(prettyPrinted: true, sortedKeys: true)

@@ -6,10 +6,10 @@ import Foundation
 /// into nested containers straight from their fields; other values are what the property's
 /// accessor writes into the dictionary.
 ///
-/// A class whose dictionary is edited by a hook (``ModelBase/willWrite(to:)``), carries a
-/// discriminator or kept unknown values, or writes key paths, is written as its own
-/// dictionary (the keys of a key path's objects are only known to be written once the values
-/// are).
+/// A class with a discriminator value of its own writes it after its properties. A model whose
+/// dictionary is edited by a hook (``ModelBase/willWrite(to:)``), that carries kept unknown
+/// values, or whose class writes key paths, is written as its own dictionary (the keys of a
+/// key path's objects are only known to be written once the values are).
 enum ModelEncoding {
   /// What a model is written as.
   private enum Content {
@@ -34,7 +34,11 @@ enum ModelEncoding {
   /// recorded).
   private static func content(of model: ModelBase, context: MappingContext) -> Content? {
     let schema = SchemaCache.shared.schema(for: model)
-    if schema.jsonOutputKeys != nil, model.storedUnknownValues == nil { return .fields(schema) }
+    if schema.jsonOutputKeys != nil || schema.jsonDiscriminated != nil,
+      model.storedUnknownValues == nil
+    {
+      return .fields(schema)
+    }
     return model.dictionaryValue(schema: schema, context: context).map(Content.dictionary)
   }
 
@@ -54,6 +58,10 @@ enum ModelEncoding {
         try property.accessor.encode(
           of: model, forKey: AnyCodingKey(property.outputKey), into: container,
           context: context, depth: depth)
+      }
+      if let discriminated = schema.jsonDiscriminated {
+        var container = container
+        try container.encode(discriminated.value, forKey: AnyCodingKey(discriminated.key))
       }
     }
   }
