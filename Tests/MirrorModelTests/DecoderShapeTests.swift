@@ -271,6 +271,20 @@ struct DecoderShapeTests {
     #expect(decoded.star is PetDog && decoded.byKeeper["b"] is PetCat)
     let encodedTree = try JSONSerialization.jsonObject(with: encoded) as? [String: Any]
     #expect(JSONValue.equal(encodedTree ?? [:], zoo.toDictionary()))
+    // `==` and `hash(into:)` compare and hash property by property: the same answers, and
+    // the hash the dictionary gives.
+    let copy = try PetZoo(json: try zoo.toJSON())
+    #expect(copy == zoo && copy.hashValue == zoo.hashValue)
+    for (animal, again) in zip(zoo.animals, copy.animals) {
+      #expect(animal == again && animal.hashValue == again.hashValue)
+      var hasher = Hasher()
+      hasher.combine(ObjectIdentifier(type(of: animal)))
+      JSONValue.hash(animal.toDictionary(), into: &hasher)
+      #expect(animal.hashValue == hasher.finalize())
+    }
+    (copy.animals[0] as? PetDog)?.barks = true
+    #expect(copy.animals[0] != zoo.animals[0] && copy != zoo)
+    #expect(zoo.animals[0] != zoo.animals[1])
     // Pretty text has its keys sorted, the discriminator's among them: the bytes the
     // dictionary gives.
     var writer = JSONWriter.Writer(prettyPrinted: true, sortedKeys: true)

@@ -12,11 +12,12 @@ extension ModelBase: Hashable {
     if lhs === rhs { return true }
     guard type(of: lhs) == type(of: rhs) else { return false }
     let schema = SchemaCache.shared.schema(for: lhs)
-    guard schema.jsonOutputKeys != nil, lhs.storedUnknownValues == nil,
-      rhs.storedUnknownValues == nil
+    guard schema.jsonOutputKeys != nil || schema.jsonDiscriminated != nil,
+      lhs.storedUnknownValues == nil, rhs.storedUnknownValues == nil
     else { return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary()) }
-    // Each property under a plain key of its own, nothing else in the dictionaries: they are
-    // equal when each property's values are, compared without building them. The contexts
+    // Each property under a plain key of its own, nothing else in the dictionaries but the
+    // discriminator's value (the class's, the same on both sides): they are equal when each
+    // property's values are, compared without building them. The contexts
     // each side's values are written in (as its `toDictionary()` would) are made only for a
     // property that needs one: the scalars compare without.
     let plan = schema.equalityPlan
@@ -57,7 +58,9 @@ extension ModelBase: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: self)))
     let schema = SchemaCache.shared.schema(for: self)
-    guard schema.jsonOutputKeys != nil, storedUnknownValues == nil else {
+    guard schema.jsonOutputKeys != nil || schema.jsonDiscriminated != nil,
+      storedUnknownValues == nil
+    else {
       JSONValue.hash(toDictionary(), into: &hasher)
       return
     }
@@ -65,6 +68,13 @@ extension ModelBase: Hashable {
     let context = writingContext(schema: schema)
     var sum = 0
     var count = 0
+    if let discriminated = schema.jsonDiscriminated {
+      var entry = Hasher()
+      entry.combine(discriminated.key)
+      JSONValue.hash(discriminated.value, into: &entry)
+      sum = entry.finalize()
+      count = 1
+    }
     for step in schema.steps {
       var entry = Hasher()
       step.property._withUnsafeGuaranteedRef { entry.combine($0.outputKey) }
