@@ -246,9 +246,9 @@ struct DecoderShapeTests {
   }
 
   @Test func aDiscriminatedClassIsWrittenStraightToJSONText() throws {
-    #expect(SchemaCache.shared.schema(for: PetDog.self).jsonDiscriminated?.value == "dog")
+    #expect(SchemaCache.shared.schema(for: PetDog.self).jsonDiscriminator?.value == "dog")
     // Its key is a property's too (the discriminator wins): written through the dictionary.
-    #expect(SchemaCache.shared.schema(for: RoundFigure.self).jsonDiscriminated == nil)
+    #expect(SchemaCache.shared.schema(for: RoundFigure.self).jsonDiscriminator == nil)
     let zoo = try PetZoo(
       json: Data(
         #"""

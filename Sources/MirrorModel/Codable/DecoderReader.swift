@@ -122,15 +122,12 @@ struct DecoderReader {
           return present
         }
       }
-      guard property.matchesCaseInsensitively else { return key }
-      let keys = container.allKeys.map(\.stringValue)
-      for candidate in [property.key] + property.alternatives.map(\.key) {
-        let wanted = candidate.lowercased()
-        guard let first = keys.filter({ $0.lowercased() == wanted }).min() else { continue }
-        context.replaceLast(.key(first))
-        return AnyCodingKey(first)
-      }
-      return key
+      guard property.matchesCaseInsensitively,
+        let (_, matches) = property.caseInsensitiveMatches(
+          among: container.allKeys.map(\.stringValue))
+      else { return key }
+      context.replaceLast(.key(matches[0]))
+      return AnyCodingKey(matches[0])
     }
   }
 

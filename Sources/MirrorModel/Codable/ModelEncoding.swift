@@ -34,11 +34,7 @@ enum ModelEncoding {
   /// recorded).
   private static func content(of model: ModelBase, context: MappingContext) -> Content? {
     let schema = SchemaCache.shared.schema(for: model)
-    if schema.jsonOutputKeys != nil || schema.jsonDiscriminated != nil,
-      model.storedUnknownValues == nil
-    {
-      return .fields(schema)
-    }
+    if schema.jsonOutputKeys != nil, model.storedUnknownValues == nil { return .fields(schema) }
     return model.dictionaryValue(schema: schema, context: context).map(Content.dictionary)
   }
 
@@ -59,9 +55,9 @@ enum ModelEncoding {
           of: model, forKey: AnyCodingKey(property.outputKey), into: container,
           context: context, depth: depth)
       }
-      if let discriminated = schema.jsonDiscriminated {
+      if let discriminator = schema.jsonDiscriminator {
         var container = container
-        try container.encode(discriminated.value, forKey: AnyCodingKey(discriminated.key))
+        try container.encode(discriminator.value, forKey: AnyCodingKey(discriminator.key))
       }
     }
   }

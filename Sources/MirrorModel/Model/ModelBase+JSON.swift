@@ -59,9 +59,6 @@ extension ModelBase {
       if let group = schema.jsonOutputGroup, storedUnknownValues == nil {
         return try writeGroupedJSON(group, into: &writer, schema: schema, context: context)
       }
-      if schema.jsonDiscriminated != nil, storedUnknownValues == nil {
-        return try writeDiscriminatedJSON(into: &writer, schema: schema, context: context)
-      }
       return try writeDictionaryJSON(into: &writer, schema: schema, context: context)
     }
     context.enterWritingModel(schema)
@@ -72,10 +69,13 @@ extension ModelBase {
     // per call and class.
     let order =
       writer.sortedKeys
-      ? writer.sortedOrder(of: schema, count: keys.count) { schema.properties[$0].outputKey }
-      : nil
+      ? writer.sortedOrder(of: schema, count: keys.count) { schema.outputMemberName($0) } : nil
     for step in keys.indices {
       let position = order?[step] ?? step
+      guard position < schema.properties.count else {
+        Self.writeDiscriminator(of: schema, into: &writer, first: &first)
+        continue
+      }
       let property = schema.properties[position]
       context.push(property.pathComponent)
       try property.accessor.writeJSON(
@@ -86,45 +86,18 @@ extension ModelBase {
     return true
   }
 
-  /// Writes the model of a class with a discriminator value of its own
-  /// (``ClassSchema/jsonDiscriminated``): its properties as ``writeJSON(into:schema:context:)``
-  /// writes them, and the discriminator's key and value after them, or in its key's place
-  /// with sorted keys.
+  /// Writes the discriminator's key and this class's value (``ClassSchema/jsonDiscriminator``),
+  /// the member after the properties' in ``ClassSchema/jsonOutputKeys``.
   @inline(never)
-  private final func writeDiscriminatedJSON(
-    into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
-  ) throws(JSONWriterError) -> Bool {
-    guard let (keys, key, keyText, value) = schema.jsonDiscriminated else { return false }
-    context.enterWritingModel(schema)
-    defer { context.leaveWritingModel() }
-    writer.openObject()
-    var first = true
-    var isWritten = false
-    func writeDiscriminator(into writer: inout JSONWriter.Writer) {
-      writer.beginMember(first: first)
-      writer.writeKey(keyText)
-      writer.writeString(value)
-      first = false
-      isWritten = true
-    }
-    let order =
-      writer.sortedKeys
-      ? writer.sortedOrder(of: schema, count: keys.count) { schema.properties[$0].outputKey }
-      : nil
-    for step in keys.indices {
-      let position = order?[step] ?? step
-      let property = schema.properties[position]
-      if order != nil, !isWritten, utf8Precedes(key, property.outputKey) {
-        writeDiscriminator(into: &writer)
-      }
-      context.push(property.pathComponent)
-      try property.accessor.writeJSON(
-        of: self, key: keys[position], into: &writer, first: &first, context: context)
-      context.pop()
-    }
-    if !isWritten { writeDiscriminator(into: &writer) }
-    writer.closeObject(empty: false)
-    return true
+  private static func writeDiscriminator(
+    of schema: ClassSchema, into writer: inout JSONWriter.Writer, first: inout Bool
+  ) {
+    guard let keys = schema.jsonOutputKeys, let value = schema.jsonDiscriminator?.value
+    else { return }
+    writer.beginMember(first: first)
+    writer.writeKey(keys[schema.properties.count])
+    writer.writeString(value)
+    first = false
   }
 
   /// Writes the model for a class whose output keys are key paths, through its

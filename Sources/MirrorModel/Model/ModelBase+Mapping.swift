@@ -134,24 +134,18 @@ extension ModelBase {
         return value
       }
     }
-    guard property.matchesCaseInsensitively else { return nil }
-    for candidate in [(property.key, property.keyPath)]
-      + property.alternatives.map({ ($0.key, $0.path) })
-    where candidate.1 == nil {
-      let wanted = candidate.0.lowercased()
-      let matches = dictionary.keys.filter { $0.lowercased() == wanted }.sorted()
-      guard let first = matches.first, let value = dictionary[first] else { continue }
-      if matches.count > 1, context.isStrict {
-        context.record(
-          .invalidValue, expected: "one key", found: matches.map(quoted).joined(separator: ", "),
-          reason: "keys \(matches.map(quoted).joined(separator: " and ")) all match "
-            + "\(quoted(candidate.0)) case-insensitively and none exactly")
-        return nil
-      }
-      context.replaceLast(.key(first))
-      return value
+    guard property.matchesCaseInsensitively,
+      let (candidate, matches) = property.caseInsensitiveMatches(among: dictionary.keys)
+    else { return nil }
+    if matches.count > 1, context.isStrict {
+      context.record(
+        .invalidValue, expected: "one key", found: matches.map(quoted).joined(separator: ", "),
+        reason: "keys \(matches.map(quoted).joined(separator: " and ")) all match "
+          + "\(quoted(candidate)) case-insensitively and none exactly")
+      return nil
     }
-    return nil
+    context.replaceLast(.key(matches[0]))
+    return dictionary[matches[0]]
   }
 
   @inline(never)

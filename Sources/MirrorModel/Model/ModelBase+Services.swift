@@ -12,8 +12,8 @@ extension ModelBase: Hashable {
     if lhs === rhs { return true }
     guard type(of: lhs) == type(of: rhs) else { return false }
     let schema = SchemaCache.shared.schema(for: lhs)
-    guard schema.jsonOutputKeys != nil || schema.jsonDiscriminated != nil,
-      lhs.storedUnknownValues == nil, rhs.storedUnknownValues == nil
+    guard schema.jsonOutputKeys != nil, lhs.storedUnknownValues == nil,
+      rhs.storedUnknownValues == nil
     else { return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary()) }
     // Each property under a plain key of its own, nothing else in the dictionaries but the
     // discriminator's value (the class's, the same on both sides): they are equal when each
@@ -58,9 +58,7 @@ extension ModelBase: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: self)))
     let schema = SchemaCache.shared.schema(for: self)
-    guard schema.jsonOutputKeys != nil || schema.jsonDiscriminated != nil,
-      storedUnknownValues == nil
-    else {
+    guard schema.jsonOutputKeys != nil, storedUnknownValues == nil else {
       JSONValue.hash(toDictionary(), into: &hasher)
       return
     }
@@ -68,10 +66,10 @@ extension ModelBase: Hashable {
     let context = writingContext(schema: schema)
     var sum = 0
     var count = 0
-    if let discriminated = schema.jsonDiscriminated {
+    if let discriminator = schema.jsonDiscriminator {
       var entry = Hasher()
-      entry.combine(discriminated.key)
-      JSONValue.hash(discriminated.value, into: &entry)
+      entry.combine(discriminator.key)
+      JSONValue.hash(discriminator.value, into: &entry)
       sum = entry.finalize()
       count = 1
     }

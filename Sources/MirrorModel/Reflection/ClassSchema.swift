@@ -51,6 +51,20 @@ final class ClassSchema: @unchecked Sendable {
 
     /// The path component for this property: the key, or the whole key path.
     var pathComponent: MappingContext.PathComponent { .property(Unmanaged.passUnretained(self)) }
+
+    /// For a key looked up case-insensitively among `keys` (a dictionary's, a decoder
+    /// container's): the first of the property's plain keys (its own, then its alternatives)
+    /// some of `keys` equal once lowercased, and those keys, sorted; `nil` when none does.
+    func caseInsensitiveMatches(
+      among keys: some Collection<String>
+    ) -> (key: String, matches: [String])? {
+      for (candidate, path) in [(key, keyPath)] + alternatives where path == nil {
+        let wanted = candidate.lowercased()
+        let matches = keys.filter { $0.lowercased() == wanted }.sorted()
+        if !matches.isEmpty { return (candidate, matches) }
+      }
+      return nil
+    }
   }
 
   /// A stored property MirrorModel never reads or writes, and why.
@@ -216,18 +230,24 @@ final class ClassSchema: @unchecked Sendable {
     let priority: Int
     let key: String
   }
-  /// Each property's output key as JSON text with its colon (`"name":`).
+  /// Each property's output key as JSON text with its colon (`"name":`), then, for a class
+  /// with a discriminator value of its own (``jsonDiscriminator``), the discriminator's key.
   ///
   /// Present when the class's models can be written straight to JSON text: every output key
-  /// a plain key of its own. `nil` otherwise: the model's dictionary is then written.
+  /// a plain key of its own, none the discriminator's, no `willWrite(to:)`. `nil` otherwise:
+  /// the model's dictionary is then written.
   let jsonOutputKeys: [[UInt8]]?
-  /// For a class with a discriminator value of its own, written straight to JSON text: each
-  /// property's output key as ``jsonOutputKeys`` has them, and the discriminator's key and
-  /// value, written after the properties (in its key's place with sorted keys).
-  ///
-  /// Present when every output key is a plain key of the property's own, none is the
-  /// discriminator's, and no `willWrite(to:)` edits the dictionary; `nil` otherwise.
-  let jsonDiscriminated: (keys: [[UInt8]], key: String, keyText: [UInt8], value: String)?
+  /// The discriminator's key and this class's value, written after the properties (in its
+  /// key's place with sorted keys), when ``jsonOutputKeys`` is present and the class has a
+  /// value of its own.
+  let jsonDiscriminator: (key: String, value: String)?
+
+  /// The raw key of the member at `position` of ``jsonOutputKeys``: a property's output key,
+  /// or the discriminator's after them.
+  func outputMemberName(_ position: Int) -> String {
+    position < properties.count ? properties[position].outputKey : jsonDiscriminator?.key ?? ""
+  }
+
   /// Whether every property is written under a plain output key of its own (no key path, no
   /// two the same), whatever the hooks.
   let writesPlainOutputKeys: Bool
@@ -472,16 +492,15 @@ final class ClassSchema: @unchecked Sendable {
     }
     let foldedKeys = matchesCaseInsensitively ? Self.foldedKeys(of: properties) : nil
     // `willWrite(to:)` is about writing: it leaves reading as it is. `validate` takes each
-    // converted value, in the properties' order: a `Decoder`, asked property by property, reads
-    // such a class directly (each validated value walked and converted the ordinary way);
-    // JSON text, read in the document's order, reads it as a dictionary.
-    // An identified class is read directly too: JSON text and decoders go through no identity
-    // map (``IdentityMap`` and ``ModelStore`` map dictionaries), so each of its models is new.
-    let readsSourcesDirectly =
+    // converted value in the properties' order, and JSON text comes in the document's: such a
+    // class is read as a dictionary (a `Decoder`, asked property by property, reads it
+    // directly, `decoderKeys`). An identified class is read directly: JSON text goes through
+    // no identity map (``IdentityMap`` and ``ModelStore`` map dictionaries), so each of its
+    // models is new.
+    let readsDirectly =
       issues.isEmpty && (!matchesCaseInsensitively || foldedKeys != nil)
-      && discriminator == nil && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
+      && discriminator == nil && overriddenHooks.isDisjoint(with: [.didMap, .validate, .modelType])
       && properties.allSatisfy { $0.alternatives.allSatisfy { $0.path == nil } }
-    let readsDirectly = readsSourcesDirectly && !overriddenHooks.contains(.validate)
     let alternatives = properties.indices.flatMap { position in
       properties[position].alternatives.enumerated().map {
         JSONAlternative(property: position, priority: $0.offset + 1, key: $0.element.key)
@@ -532,20 +551,19 @@ final class ClassSchema: @unchecked Sendable {
     self.writesPlainOutputKeys =
       properties.allSatisfy({ $0.outputKeyPath == nil })
       && Set(plainOutputKeys).count == plainOutputKeys.count
-    if discriminator == nil, !overriddenHooks.contains(.willWrite), writesPlainOutputKeys {
-      self.jsonOutputKeys = plainOutputKeys.map(JSONWriter.Writer.keyText)
+    // The discriminator (with a value of its own) is one more member, after the properties.
+    let ownDiscriminator = discriminator.flatMap { discriminator in
+      discriminator.value.map { (key: discriminator.key, value: $0) }
+    }
+    if !overriddenHooks.contains(.willWrite), writesPlainOutputKeys,
+      !plainOutputKeys.contains(where: { $0 == ownDiscriminator?.key })
+    {
+      self.jsonOutputKeys = (plainOutputKeys + (ownDiscriminator.map { [$0.key] } ?? [])).map(
+        JSONWriter.Writer.keyText)
+      self.jsonDiscriminator = ownDiscriminator
     } else {
       self.jsonOutputKeys = nil
-    }
-    if let discriminator, let value = discriminator.value, !overriddenHooks.contains(.willWrite),
-      writesPlainOutputKeys, !plainOutputKeys.contains(discriminator.key)
-    {
-      self.jsonDiscriminated = (
-        plainOutputKeys.map(JSONWriter.Writer.keyText), discriminator.key,
-        JSONWriter.Writer.keyText(discriminator.key), value
-      )
-    } else {
-      self.jsonDiscriminated = nil
+      self.jsonDiscriminator = nil
     }
     self.jsonOutputGroup =
       discriminator == nil && !overriddenHooks.contains(.willWrite)
@@ -645,7 +663,7 @@ final class ClassSchema: @unchecked Sendable {
     readShape = nil
     jsonKeyMarks = 0
     jsonOutputKeys = nil
-    jsonDiscriminated = nil
+    jsonDiscriminator = nil
     writesPlainOutputKeys = true
     jsonOutputGroup = nil
     configurationIssues = [
