@@ -88,6 +88,34 @@ struct JSONRWReaderTests {
     #expect((value as? Double).map(\.bitPattern) == Double(literal)?.bitPattern)
   }
 
+  /// swift-corelibs-foundation's `JSONSerialization` looks for a lowercase `e` only: with an
+  /// uppercase `E` it counts every character of the literal, so the same number is a decimal
+  /// written one way and a `Double` the other (found by the fuzzer, measured on Linux).
+  @Test(arguments: [
+    ("92233720368547758E7", "922337203685477580000000"),
+    ("-12345678901234E10", "-123456789012340000000000"),
+    ("1.2345678901234E-10", "0.00000000012345678901234"),
+    ("1.5E+0000000000000001", "15"),
+    ("1E-00000000000000128", "0." + String(repeating: "0", count: 127) + "1"),
+    ("1000000000000000E127", "1" + String(repeating: "0", count: 142)),
+  ])
+  func uppercaseExponentsCountTheWholeLiteral(literal: String, decimal: String) throws {
+    let value = try #require(try parse(literal) as? NSDecimalNumber)
+    #expect(value.stringValue == decimal)
+    // Written with `e`, the mantissa alone counts: each of these is a Double.
+    let lowercase = try parse(literal.lowercased())
+    #expect(type(of: lowercase) == Double.self)
+    #expect((lowercase as? Double)?.bitPattern == Double(literal)?.bitPattern)
+  }
+
+  /// Under 18 characters, or beyond what a decimal holds, an uppercase `E` gives a `Double`.
+  @Test(arguments: ["12345678901234E10", "1E5", "1234567890123456E200", "12345678901234567E-130"])
+  func shortOrOutOfRangeUppercaseExponentsAreDoubles(literal: String) throws {
+    let value = try parse(literal)
+    #expect(type(of: value) == Double.self)
+    #expect((value as? Double)?.bitPattern == Double(literal)?.bitPattern)
+  }
+
   @Test(arguments: [
     "0.1", "1e-7", "2.2250738585072011e-308", "9007199254740993", "1.7976931348623157e308",
     "123456789012345678", "0.30000000000000004", "5e-324", "-0.0", "1E+2", "123.456e-2",

@@ -5,7 +5,8 @@ extension JSONReader.Parser {
   ///
   /// An `Int` for an integer that fits (and `NSDecimalNumber` for one that does not); for a
   /// number with a fraction or an exponent whose mantissa is written with 18 or more
-  /// characters (digits and point, as `JSONSerialization` counts), an `NSDecimalNumber`;
+  /// characters (sign, digits and point, as `JSONSerialization` counts; the whole literal when
+  /// the exponent is an uppercase `E`), an `NSDecimalNumber`;
   /// otherwise the correctly rounded `Double` (what `JSONDecoder` reads). Past 38 significant
   /// digits the `NSDecimalNumber` keeps the first ones (as `JSONSerialization`'s does): a
   /// `Decimal` property gets its best value and an integer one its exact integer-ness; a
@@ -35,8 +36,9 @@ extension JSONReader.Parser {
     }
     // The mantissa's length as written, sign and point included: `JSONSerialization` reads a
     // number with a fraction or an exponent as NSDecimalNumber from 18 characters on.
-    literal.mantissaLength = index - literal.start
+    literal.countedLength = index - literal.start
     if index < count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
+      let uppercase = bytes[index] == UInt8(ascii: "E")
       literal.isInteger = false
       index += 1
       var exponentNegative = false
@@ -52,6 +54,8 @@ extension JSONReader.Parser {
         index += 1
       } while index < count && isDigit(bytes[index])
       literal.exponent = exponentNegative ? -exponent : exponent
+      // It sees no exponent in `E`: it counts every character.
+      if uppercase { literal.countedLength = index - literal.start }
     }
     literal.end = index
     return literal
@@ -100,7 +104,7 @@ extension JSONReader.Parser {
       }
       return decimalOrDouble(literal)
     }
-    if literal.mantissaLength >= 18 {
+    if literal.countedLength >= 18 {
       // As JSONSerialization does, even past 38 digits (where NSDecimalNumber keeps the first
       // 38): a rounded Double could make 1447644073709500.0100…01 look like an integer.
       return decimalOrDouble(literal)
@@ -118,7 +122,7 @@ extension JSONReader.Parser {
       result = Double(integer)
     } else if let fast = literal.fastDouble {
       result = fast
-    } else if literal.mantissaLength < 18 && !literal.isInteger {
+    } else if literal.countedLength < 18 && !literal.isInteger {
       result = correctlyRoundedDouble(literal)
     } else {
       // An NSDecimalNumber on the tree path, exact up to 38 digits, where the correctly

@@ -9,8 +9,11 @@ struct NumberLiteral {
   var digits = Digits()
   var isInteger = true
   var fractionDigits = 0
-  /// The characters before the exponent, sign and point included.
-  var mantissaLength = 0
+  /// The characters `JSONSerialization` counts to choose between `Double` and
+  /// `NSDecimalNumber`: those before a lowercase `e`, sign and point included, or the whole
+  /// literal when its exponent is written `E` (swift-corelibs-foundation looks for `e` only,
+  /// so `92233720368547758E7` is 19 characters to it and `92233720368547758e7` 17).
+  var countedLength = 0
   var exponent = 0
 
   init(start: Int) { self.start = start }
