@@ -48,35 +48,46 @@ extension JSONReader.Parser {
     let spaces = ones &* 0x20
     while true {
       // Eight bytes at a time while none is a quote, a backslash, a control character or
-      // non-ASCII (the classic "has zero byte" and "has byte less than" word tricks).
+      // non-ASCII (the classic "has zero byte" and "has byte less than" word tricks). A
+      // borrow marks bytes after a flagged one only, so the lowest mark is the first byte
+      // to look at: the bytes before it are stepped over at once.
       while index &+ 8 <= count {
-        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         let quote = word ^ quotes
         let backslash = word ^ backslashes
         let special =
-          ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-          | ((word &- spaces) & ~word) | word
-        if special & high != 0 { break }
+          (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+            | ((word &- spaces) & ~word) | word) & high
+        if special != 0 {
+          index &+= special.trailingZeroBitCount &>> 3
+          break
+        }
         index &+= 8
       }
       guard index < count else { return }
-      let byte = bytes[index]
+      var byte = bytes[index]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
       if byte < 0x20 { try fail(.controlCharacterInString(byte), at: index) }
       if byte < 0x80 {
-        index &+= 1
+        index &+= 1  // the last bytes, fewer than eight
         continue
       }
-      // The common three-byte sequences (CJK, most symbols) inline; the rest by the table.
-      if byte &- 0xE1 < 0x0C && index &+ 2 < count
-        && bytes[index &+ 1] & 0xC0 == 0x80 && bytes[index &+ 2] & 0xC0 == 0x80
-      {
-        index &+= 3
-        continue
-      }
-      let length = JSONReader.utf8SequenceLength(in: bytes, at: index)
-      if length == 0 { try fail(.invalidUTF8, at: index) }
-      index &+= length
+      // A run of non-ASCII characters (text in most scripts but Latin) byte by byte, until
+      // an ASCII byte sends the scan back to whole words.
+      repeat {
+        // The common three-byte sequences (CJK, most symbols) inline; the rest by the table.
+        if byte &- 0xE1 < 0x0C && index &+ 2 < count
+          && bytes[index &+ 1] & 0xC0 == 0x80 && bytes[index &+ 2] & 0xC0 == 0x80
+        {
+          index &+= 3
+        } else {
+          let length = JSONReader.utf8SequenceLength(in: bytes, at: index)
+          if length == 0 { try fail(.invalidUTF8, at: index) }
+          index &+= length
+        }
+        guard index < count else { return }
+        byte = bytes[index]
+      } while byte >= 0x80
     }
   }
 

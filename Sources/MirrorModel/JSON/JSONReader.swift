@@ -206,8 +206,20 @@ enum JSONReader {
       index += 1
     }
 
+    /// Steps over `literal` (`true`, `false` or `null`) at `index`, failing where the input
+    /// differs from it.
     mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
       let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+      // The first four bytes as one word (and the fifth of `false`), where the input has them.
+      if (4...5).contains(text.count) && index &+ text.count <= count,
+        let base = UnsafeRawPointer(bytes.baseAddress),
+        base.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+          == UnsafeRawPointer(literal.utf8Start).loadUnaligned(as: UInt32.self),
+        text.count == 4 || bytes[index &+ 4] == text[4]
+      {
+        index &+= text.count
+        return
+      }
       for byte in text {
         guard index < count && bytes[index] == byte else {
           try failUnexpected(expected: "'\(literal)'")
@@ -221,7 +233,6 @@ enum JSONReader {
       while index < count {
         switch bytes[index] {
         case UInt8(ascii: " "):
-          index += 1
           skipSpaceRun()
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
           index += 1
@@ -231,15 +242,24 @@ enum JSONReader {
       }
     }
 
-    /// Steps over spaces eight at a time: the indentation of pretty-printed text.
+    /// Steps over the spaces from `index` (one at least) eight at a time, the last ones of the
+    /// run at once: the indentation of pretty-printed text, the space after a colon.
     @inline(__always)
     mutating func skipSpaceRun() {
-      guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
-      while index &+ 8 <= count
-        && base.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
-      {
-        index &+= 8
+      let start = index
+      if let base = UnsafeRawPointer(bytes.baseAddress) {
+        while index &+ 8 <= count {
+          let others =
+            UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            ^ 0x2020_2020_2020_2020
+          guard others == 0 else {
+            index &+= others.trailingZeroBitCount &>> 3
+            return
+          }
+          index &+= 8
+        }
       }
+      if index == start { index &+= 1 }  // fewer than eight bytes left: this space alone
     }
 
     // MARK: Errors

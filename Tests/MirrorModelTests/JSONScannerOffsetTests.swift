@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+/// Every kind of string byte and whitespace run at every offset of an eight-byte word.
+///
+/// The scanner steps over plain string bytes and spaces eight at a time, jumping to the first
+/// byte of a word that needs a look. Each case is read three ways: into the tree, into a
+/// model's field, and stepped over as an unknown key's value.
+@Suite("JSON scanner at every offset")
+struct JSONScannerOffsetTests {
+  final class Holder: ModelBase {
+    var text = ""
+  }
+
+  /// Pieces a string can hold, as written in JSON and as decoded.
+  static let pieces: [(json: String, decoded: String)] = [
+    ("", ""), ("\\\"", "\""), ("\\\\", "\\"), ("\\n", "\n"), ("\\u00e9", "é"),
+    ("é", "é"), ("名前", "名前"), ("😀", "😀"), ("a名b", "a名b"), ("ПриветWorld", "ПриветWorld"),
+    ("\\ud83d\\ude00x", "😀x"), ("~\u{7F}", "~\u{7F}"),
+  ]
+
+  @Test func everyPieceAtEveryOffset() throws {
+    for offset in 0..<18 {
+      for suffixLength in [0, 1, 7, 9] {
+        for piece in Self.pieces {
+          let prefix = String(repeating: "p", count: offset)
+          let suffix = String(repeating: "s", count: suffixLength)
+          let expected = prefix + piece.decoded + suffix
+          let json = #"{"text":""# + prefix + piece.json + suffix + #""}"#
+          let tree = try JSONReader.parse(Data(json.utf8)) as? [String: Any]
+          #expect(tree?["text"] as? String == expected, "\(json)")
+          #expect(try Holder(json: Data(json.utf8)).text == expected, "\(json)")
+          // Stepped over: the value of a key the class does not read.
+          let skipped = #"{"other":""# + prefix + piece.json + suffix + #"","text":"t"}"#
+          #expect(try Holder(json: Data(skipped.utf8)).text == "t", "\(skipped)")
+        }
+      }
+    }
+  }
+
+  /// Bytes a string must not hold raw, at every offset: the error names the byte's place.
+  @Test func rejectedBytesAtEveryOffset() throws {
+    let bad: [(bytes: [UInt8], reason: JSONSyntaxError.Reason)] = [
+      ([0x0A], .controlCharacterInString(0x0A)), ([0x00], .controlCharacterInString(0x00)),
+      ([0x1F], .controlCharacterInString(0x1F)), ([0xFF], .invalidUTF8),
+      ([0xC3, 0x28], .invalidUTF8), ([0xE5, 0x90], .invalidUTF8),
+      ([0xED, 0xA0, 0x80], .invalidUTF8),
+    ]
+    for offset in 0..<18 {
+      for piece in bad {
+        let start = Array(#"{"text":""#.utf8) + Array(repeating: UInt8(ascii: "p"), count: offset)
+        let bytes = start + piece.bytes + Array(#"ssssssssss"}"#.utf8)
+        for read in readers {
+          do {
+            try read(Data(bytes))
+            Issue.record("accepted \(piece.bytes) at \(offset)")
+          } catch let error as JSONSyntaxError {
+            #expect(error.reason == piece.reason && error.offset == start.count, "\(offset)")
+          } catch let error as MappingError {
+            let issue = try #require(error.issues.first)
+            #expect(issue.kind == .invalidJSON, "\(offset)")
+            #expect(issue.reason.contains("column \(start.count + 1)"), "\(issue.reason)")
+          }
+        }
+      }
+    }
+  }
+
+  /// Runs of spaces of every length before and after every token, up to the end of input.
+  @Test func spaceRunsOfEveryLength() throws {
+    for length in 0..<20 {
+      let gap = String(repeating: " ", count: length)
+      let json = [
+        "{", #""text""#, ":", #""v""#, ",", #""n""#, ":", "[", "1", ",", "true", ",", "null",
+        "]", "}",
+      ].joined(separator: gap)
+      for text in [json, gap + json + gap, "\n" + gap + json + "\n" + gap + "\r\n\t"] {
+        let tree = try JSONReader.parse(Data(text.utf8)) as? [String: Any]
+        #expect(tree?["text"] as? String == "v" && (tree?["n"] as? [Any])?.count == 3, "\(text)")
+        #expect(try Holder(json: Data(text.utf8)).text == "v", "\(text)")
+      }
+      // A space run that stops short of a byte that is not whitespace, near the end.
+      let cut = "[1" + gap + "x"
+      #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Data(cut.utf8)) }
+    }
+  }
+
+  /// `true`, `false` and `null`, and their misspellings, at the end of input and inside it.
+  @Test func literalsWholeAndCut() throws {
+    for (text, valid) in [
+      ("[true]", true), ("[false]", true), ("[null]", true), ("[tru]", false),
+      ("[fals]", false), ("[falsE]", false), ("[nul]", false), ("[nulL]", false),
+      ("true", true), ("false", true), ("null", true), ("tru", false), ("fals", false),
+      ("truex", false), ("[trUe]", false), ("[nulll]", false),
+    ] {
+      let parsed = try? JSONReader.parse(Data(text.utf8))
+      #expect((parsed != nil) == valid, "\(text)")
+      let member = #"{"other":"# + text + #","text":"t"}"#
+      #expect(((try? Holder(json: Data(member.utf8))) != nil) == valid, "\(member)")
+    }
+  }
+}
+
+/// The three ways the tests read a document: the tree, a model's field, a skipped member.
+private let readers: [@Sendable (Data) throws -> Void] = [
+  { data in _ = try JSONReader.parse(data) },
+  { data in _ = try JSONScannerOffsetTests.Holder(json: data) },
+  { data in
+    // The same string as the value of a key the class does not read (`text` made `zzzz`).
+    var bytes = Array(data)
+    bytes.replaceSubrange(2..<6, with: Array("zzzz".utf8))
+    _ = try JSONScannerOffsetTests.Holder(json: Data(bytes))
+  },
+]
