@@ -231,12 +231,15 @@ enum JSONReader {
     @inline(__always)
     mutating func skipWhitespace() {
       while index < count {
-        switch bytes[index] {
-        case UInt8(ascii: " "):
+        let byte = bytes[index]
+        if byte > UInt8(ascii: " ") { return }  // most often: a token, at once
+        if byte == UInt8(ascii: " ") {
           skipSpaceRun()
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+        } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+          || byte == UInt8(ascii: "\t")
+        {
           index += 1
-        default:
+        } else {
           return
         }
       }
