@@ -114,3 +114,56 @@ private let readers: [@Sendable (Data) throws -> Void] = [
     _ = try JSONScannerOffsetTests.Holder(json: Data(bytes))
   },
 ]
+
+/// The optional fields read by code written for their type (`String?`, `Int?`, `Int64?`,
+/// `Bool?`, `Double?`) and one read by the generic code (`URL?`), against the dictionary.
+@Suite("Optional fields read from text")
+struct OptionalFastFieldTests {
+  final class Optionals: ModelBase {
+    var text: String? = "initial"
+    var int: Int?
+    var int64: Int64?
+    var bool: Bool?
+    var double: Double?
+    var url: URL?
+
+    override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
+  }
+
+  @Test(arguments: [
+    #""abc""#, #""null""#, #""<null>""#, #""""#, "null", "12", "-9223372036854775808", "true",
+    "false", "1.5", #""42""#, #""https://example.com/a""#, "[1]", "{}", #""NULL""#,
+  ])
+  func sameAsTheDictionary(value: String) throws {
+    let json = Data(
+      #"{"text":\#(value),"int":\#(value),"int64":\#(value),"bool":\#(value),"#
+        .appending(#""double":\#(value),"url":\#(value)}"#).utf8)
+    let dictionary = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    for mode in [MappingMode.standard, .lenient] {
+      let fromText = Result { try Optionals(json: json, mode: mode) }
+      let fromDictionary = Result { try Optionals(dictionary: dictionary, mode: mode) }
+      switch (fromText, fromDictionary) {
+      case (.success(let text), .success(let other)):
+        #expect(text.text == other.text && text.int == other.int, "\(value)")
+        #expect(text.int64 == other.int64 && text.bool == other.bool, "\(value)")
+        #expect(text.double == other.double && text.url == other.url, "\(value)")
+      case (.failure(let text), .failure(let other)):
+        let paths = { (error: any Error) in (error as? MappingError)?.issues.map(\.path) }
+        #expect(paths(text) == paths(other), "\(value)")
+      default:
+        Issue.record("\(value) in \(mode): \(fromText) vs \(fromDictionary)")
+      }
+    }
+  }
+
+  @Test func nullStringsAndValues() throws {
+    let model = try Optionals(
+      json: Data(
+        #"{"text":"<null>","int":7,"int64":-9223372036854775808,"bool":true,"double":0.5}"#
+          .utf8))
+    #expect(model.text == nil && model.int == 7 && model.int64 == .min)
+    #expect(model.bool == true && model.double == 0.5 && model.url == nil)
+    let kept = try Optionals(json: Data(#"{"text":"kept","url":"https://example.com"}"#.utf8))
+    #expect(kept.text == "kept" && kept.url?.absoluteString == "https://example.com")
+  }
+}

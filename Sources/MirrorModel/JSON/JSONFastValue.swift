@@ -405,9 +405,8 @@ extension String: JSONScalarFastValue {
     into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
     context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
-    guard let value = try readFast(&parser, context: context), !context.isNull(value) else {
-      return false
-    }
+    guard let value = try readFast(&parser, context: context), !context.isNullString(value)
+    else { return false }
     field.assumingMemoryBound(to: String.self).pointee = value
     return true
   }
@@ -431,7 +430,7 @@ extension String: JSONScalarFastValue {
     forKey key: AnyCodingKey, context: MappingContext
   ) -> Bool {
     guard let value = decodeFast(container, forKey: key, context: context),
-      !context.isNull(value)
+      !context.isNullString(value)
     else { return false }
     field.assumingMemoryBound(to: String.self).pointee = value
     return true
@@ -506,19 +505,63 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> Wrapped?? {
     guard let value = try Wrapped.readFast(&parser, context: context) else { return nil }
-    if let string = value as? String, context.isNull(string) { return nil }
+    if isNullString(value, context: context) { return nil }
     return .some(value)
   }
 
+  /// Whether `value` is one of the model's null strings: a `String` without a cast (which
+  /// would box it), any other value that is a string through one.
+  @inline(__always)
+  private static func isNullString<Value>(_ value: Value, context: MappingContext) -> Bool {
+    if Value.self == String.self {
+      return context.isNullString(unsafeBitCast(value, to: String.self))
+    }
+    guard let string = value as? String else { return false }
+    return context.isNullString(string)
+  }
+
+  /// The common optional fields (`String?`, `Int?`, `Int64?`, `Bool?`, `Double?`) are read
+  /// by code written for their type: unspecialized, each read would look up the metadata of
+  /// `Optional<Wrapped>` (a few hundred instructions, more than the read).
   static func readFast(
     into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
     context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
-    guard let value = try Wrapped.readFast(&parser, context: context) else { return false }
-    if Wrapped.self == String.self, context.isNull(unsafeBitCast(value, to: String.self)) {
-      return false
+    if Wrapped.self == String.self {
+      return try readSome(String.self, into: field, &parser, context: context)
+    } else if Wrapped.self == Int.self {
+      return try readSome(Int.self, into: field, &parser, context: context)
+    } else if Wrapped.self == Int64.self {
+      return try readSome(Int64.self, into: field, &parser, context: context)
+    } else if Wrapped.self == Bool.self {
+      return try readSome(Bool.self, into: field, &parser, context: context)
+    } else if Wrapped.self == Double.self {
+      return try readSome(Double.self, into: field, &parser, context: context)
     }
-    field.assumingMemoryBound(to: Self.self).pointee = .some(value)
+    return try readSomeWrapped(into: field, &parser, context: context)
+  }
+
+  /// ``readFast(into:_:context:)`` for any other wrapped type, apart: the metadata it looks up
+  /// would otherwise be looked up at the start of the function that dispatches.
+  @inline(never)
+  private static func readSomeWrapped(
+    into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    try readSome(Wrapped.self, into: field, &parser, context: context)
+  }
+
+  /// Reads a `Value?` field's value: `false` for `null`, for a value of another kind and for
+  /// the model's null strings (which the ordinary way makes `nil` or a default).
+  @inline(__always)
+  private static func readSome<Value: JSONFastValue>(
+    _ type: Value.Type, into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    guard let value = try Value.readFast(&parser, context: context),
+      !isNullString(value, context: context)
+    else { return false }
+    field.assumingMemoryBound(to: Value?.self).pointee = .some(value)
     return true
   }
 
@@ -530,7 +573,7 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
     guard let value = Wrapped.decodeFast(container, forKey: key, context: context) else {
       return nil
     }
-    if let string = value as? String, context.isNull(string) { return nil }
+    if isNullString(value, context: context) { return nil }
     return .some(value)
   }
 
@@ -540,7 +583,7 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
     guard let value = Wrapped.decodeFastElement(&container, context: context) else {
       return nil
     }
-    if let string = value as? String, context.isNull(string) { return nil }
+    if isNullString(value, context: context) { return nil }
     return .some(value)
   }
 
@@ -551,9 +594,7 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
     guard let value = Wrapped.decodeFast(container, forKey: key, context: context) else {
       return false
     }
-    if Wrapped.self == String.self, context.isNull(unsafeBitCast(value, to: String.self)) {
-      return false
-    }
+    if isNullString(value, context: context) { return false }
     field.assumingMemoryBound(to: Self.self).pointee = .some(value)
     return true
   }

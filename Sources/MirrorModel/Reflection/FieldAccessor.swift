@@ -325,9 +325,18 @@ final class FieldAccessor<T>: PropertyAccessor {
   private func writeModel(_ model: ModelBase, isReference: Bool, into object: ModelBase) {
     if isReference {
       pointer(in: object, as: ModelBase?.self).pointee = model
-    } else if let typed = model as? T {
-      write(typed, into: object)
+    } else {
+      writeCast(model, into: object)
     }
+  }
+
+  /// Writes `value` cast to `T`, if it is one; nothing otherwise.
+  ///
+  /// A helper of its own: the cast's result, a `T?`, has metadata that unspecialized code looks
+  /// up at the start of the function that holds it, whichever way the function goes.
+  @inline(never)
+  private func writeCast(_ value: Any, into object: ModelBase) {
+    if let typed = value as? T { write(typed, into: object) }
   }
 
   /// Reads the value the ways other than a single model; `false` when nothing was read.
@@ -447,7 +456,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     case .value(let models):
       // The models are of the declared class (or of the subclass arrayElementTypes names), so
       // the cast does not fail; the value is consumed either way.
-      if let typed = models as? T { write(typed, into: object) }
+      writeCast(models, into: object)
       return true
     }
   }
