@@ -156,6 +156,23 @@ struct OptionalFastFieldTests {
     }
   }
 
+  /// Written as read: a `nil` field left out, the others as the dictionary holds them.
+  @Test func writtenAsTheDictionaryHoldsThem() throws {
+    let model = Optionals()
+    #expect(try model.toJSONString() == #"{"text":"initial"}"#)
+    model.text = nil
+    model.int = -7
+    model.int64 = .max
+    model.bool = false
+    model.double = 2.5
+    model.url = URL(string: "https://example.com/a")
+    #expect(
+      try model.toJSONString() == #"{"int":-7,"int64":9223372036854775807,"bool":false,"#
+        + #""double":2.5,"url":"https:\/\/example.com\/a"}"#)
+    let dictionary = model.toDictionary()
+    #expect(dictionary.count == 5 && dictionary["text"] == nil)
+  }
+
   @Test func nullStringsAndValues() throws {
     let model = try Optionals(
       json: Data(

@@ -492,11 +492,43 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
   }
 
   /// A `nil` property is left out.
+  ///
+  /// The common optional fields are written by code for their type, as they are read
+  /// (``readFast(into:_:context:)``).
   static func writeFast(
     from field: UnsafeRawPointer, into writer: inout JSONWriter.Writer, context: MappingContext
   ) -> Bool {
-    guard let value = field.assumingMemoryBound(to: Self.self).pointee else { return false }
-    return Wrapped.writeFast(value, into: &writer, context: context)
+    if Wrapped.self == String.self {
+      return writeSome(String.self, from: field, into: &writer, context: context)
+    } else if Wrapped.self == Int.self {
+      return writeSome(Int.self, from: field, into: &writer, context: context)
+    } else if Wrapped.self == Int64.self {
+      return writeSome(Int64.self, from: field, into: &writer, context: context)
+    } else if Wrapped.self == Bool.self {
+      return writeSome(Bool.self, from: field, into: &writer, context: context)
+    } else if Wrapped.self == Double.self {
+      return writeSome(Double.self, from: field, into: &writer, context: context)
+    }
+    return writeSomeWrapped(from: field, into: &writer, context: context)
+  }
+
+  /// ``writeFast(from:into:context:)`` for any other wrapped type, apart (as
+  /// `readSomeWrapped(into:_:context:)` is).
+  @inline(never)
+  private static func writeSomeWrapped(
+    from field: UnsafeRawPointer, into writer: inout JSONWriter.Writer, context: MappingContext
+  ) -> Bool {
+    writeSome(Wrapped.self, from: field, into: &writer, context: context)
+  }
+
+  /// Writes a `Value?` field's value; `false` for `nil`.
+  @inline(__always)
+  private static func writeSome<Value: JSONFastValue>(
+    _ type: Value.Type, from field: UnsafeRawPointer, into writer: inout JSONWriter.Writer,
+    context: MappingContext
+  ) -> Bool {
+    guard let value = field.assumingMemoryBound(to: Value?.self).pointee else { return false }
+    return Value.writeFast(value, into: &writer, context: context)
   }
 
   /// The wrapped value; `nil` for `null` and for the model's null strings, which the ordinary
@@ -587,15 +619,48 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
     return .some(value)
   }
 
+  /// The common optional fields are decoded by code for their type, as they are read
+  /// (``readFast(into:_:context:)``).
   static func decodeFast(
     into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
     forKey key: AnyCodingKey, context: MappingContext
   ) -> Bool {
-    guard let value = Wrapped.decodeFast(container, forKey: key, context: context) else {
-      return false
+    if Wrapped.self == String.self {
+      return decodeSome(String.self, into: field, from: container, forKey: key, context: context)
+    } else if Wrapped.self == Int.self {
+      return decodeSome(Int.self, into: field, from: container, forKey: key, context: context)
+    } else if Wrapped.self == Int64.self {
+      return decodeSome(Int64.self, into: field, from: container, forKey: key, context: context)
+    } else if Wrapped.self == Bool.self {
+      return decodeSome(Bool.self, into: field, from: container, forKey: key, context: context)
+    } else if Wrapped.self == Double.self {
+      return decodeSome(Double.self, into: field, from: container, forKey: key, context: context)
     }
-    if isNullString(value, context: context) { return false }
-    field.assumingMemoryBound(to: Self.self).pointee = .some(value)
+    return decodeSomeWrapped(into: field, from: container, forKey: key, context: context)
+  }
+
+  /// ``decodeFast(into:from:forKey:context:)`` for any other wrapped type, apart (as
+  /// `readSomeWrapped(into:_:context:)` is).
+  @inline(never)
+  private static func decodeSomeWrapped(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, context: MappingContext
+  ) -> Bool {
+    decodeSome(Wrapped.self, into: field, from: container, forKey: key, context: context)
+  }
+
+  /// Decodes a `Value?` field's value: `false` for a value of another kind and for the model's
+  /// null strings (`null` is asked for before).
+  @inline(__always)
+  private static func decodeSome<Value: JSONFastValue>(
+    _ type: Value.Type, into field: UnsafeMutableRawPointer,
+    from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    context: MappingContext
+  ) -> Bool {
+    guard let value = Value.decodeFast(container, forKey: key, context: context),
+      !isNullString(value, context: context)
+    else { return false }
+    field.assumingMemoryBound(to: Value?.self).pointee = .some(value)
     return true
   }
 }

@@ -96,9 +96,15 @@ extension JSONWriter.Writer {
       var runStart = 0
       var position = 0
       while true {
-        while position &+ 8 <= count,
-          !Self.mayNeedEscape(base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-        {
+        // Whole words up to one with a byte to escape, then straight to that byte: the
+        // lowest flagged byte is one (a borrow flags only bytes above a flagged one).
+        while position &+ 8 <= count {
+          let flagged = Self.bytesThatMayNeedEscape(
+            UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+          if flagged != 0 {
+            position &+= flagged.trailingZeroBitCount &>> 3
+            break
+          }
           position &+= 8
         }
         guard position < count else { break }
@@ -127,11 +133,11 @@ extension JSONWriter.Writer {
     output.append(UInt8(ascii: "\""))
   }
 
-  /// Whether any of the eight bytes of `word` may need an escape: a quote, a backslash, a
-  /// slash or a control character (the "has zero byte" and "has byte less than" word tricks,
-  /// which can also flag a byte above a flagged one; never miss one).
+  /// The high bit of each of the eight bytes of `word` that may need an escape: a quote, a
+  /// backslash, a slash or a control character (the "has zero byte" and "has byte less than"
+  /// word tricks, which can also flag a byte above a flagged one; never miss one).
   @inline(__always)
-  private static func mayNeedEscape(_ word: UInt64) -> Bool {
+  private static func bytesThatMayNeedEscape(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
     let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
@@ -139,7 +145,7 @@ extension JSONWriter.Writer {
     let flagged =
       ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
       | ((slash &- ones) & ~slash) | ((word &- ones &* 0x20) & ~word)
-    return flagged & 0x8080_8080_8080_8080 != 0
+    return flagged & 0x8080_8080_8080_8080
   }
 
   private mutating func appendEscape(_ byte: UInt8) {
