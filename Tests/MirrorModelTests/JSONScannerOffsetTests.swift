@@ -184,3 +184,39 @@ struct OptionalFastFieldTests {
     #expect(kept.text == "kept" && kept.url?.absoluteString == "https://example.com")
   }
 }
+
+/// The key table, looked up from a key's bytes: keys of every length up to two words, and keys
+/// one byte away from them (at each place) that must not match.
+@Suite("Key table lookups")
+struct PropertyKeyTableTests {
+  static let keys: [String] = (1...20).map { length in
+    let letters: [UInt8] = (0..<length).map { place in UInt8(97 + (place * 7 + length) % 26) }
+    return String(decoding: letters, as: UTF8.self)
+  }
+
+  @Test func everyKeyFoundAndNoNearMiss() throws {
+    let table = try #require(PropertyKeyTable(keys: Self.keys))
+    for (index, key) in Self.keys.enumerated() {
+      let bytes = Array(key.utf8)
+      #expect(bytes.withUnsafeBufferPointer { table.target(of: $0) } == index, "\(key)")
+      // Inside a larger buffer, as the scanner hands keys over.
+      let padded: [UInt8] = Array("{\"".utf8) + bytes + Array("\":1}".utf8)
+      let found = padded.withUnsafeBufferPointer {
+        table.target(of: UnsafeBufferPointer(rebasing: $0[2..<(2 + bytes.count)]))
+      }
+      #expect(found == index, "\(key)")
+      for place in bytes.indices {
+        var near = bytes
+        near[place] = near[place] == UInt8(ascii: "z") ? UInt8(ascii: "y") : near[place] + 1
+        #expect(near.withUnsafeBufferPointer { table.target(of: $0) } == nil, "\(near)")
+      }
+      // One byte longer or shorter.
+      let longer = bytes + [UInt8(ascii: "q")]
+      #expect(longer.withUnsafeBufferPointer { table.target(of: $0) } == nil, "\(key)")
+      let shorter = Array(bytes.dropLast())
+      if !shorter.isEmpty, !Self.keys.contains(String(decoding: shorter, as: UTF8.self)) {
+        #expect(shorter.withUnsafeBufferPointer { table.target(of: $0) } == nil, "\(key)")
+      }
+    }
+  }
+}

@@ -3,7 +3,7 @@ import Foundation
 /// A class's input keys, looked up from a key's UTF-8 bytes without making a `String`.
 ///
 /// Open addressing over a hash of the key's length and first and last eight bytes (keys are
-/// short: one or two word loads); a hit is confirmed byte by byte. Built once per class, for
+/// short: one or two word loads); a hit is confirmed word by word. Built once per class, for
 /// the classes whose JSON text is read straight into their models.
 ///
 /// Keys match as Swift strings do, by canonical equivalence (`"café"` written precomposed or
@@ -178,7 +178,8 @@ final class PropertyKeyTable: Sendable {
     Array(key.utf8).withUnsafeBufferPointer { index(of: $0) }
   }
 
-  /// A hash of the key's length and its first and last eight bytes.
+  /// A hash of the key's length and its first and last eight bytes (four, for a key shorter
+  /// than eight).
   @inline(__always)
   private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
     let count = key.count
@@ -187,6 +188,11 @@ final class PropertyKeyTable: Sendable {
       value ^= base.loadUnaligned(as: UInt64.self)
       value = (value ^ (value >> 29)) &* 0xBF58_476D_1CE4_E5B9
       value ^= base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    } else if count >= 4, let base = UnsafeRawPointer(key.baseAddress) {
+      // The first four bytes and the last four (the same ones for four).
+      value ^=
+        UInt64(base.loadUnaligned(as: UInt32.self)) << 32
+        | UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
     } else {
       var word: UInt64 = 0
       for byte in key { word = word << 8 | UInt64(byte) }
@@ -196,26 +202,35 @@ final class PropertyKeyTable: Sendable {
     return Int(truncatingIfNeeded: value ^ (value >> 29))
   }
 
+  /// Whether two keys have the same bytes: by whole words, the last word (or half word) of a
+  /// key not a multiple of eight long read again where it overlaps the one before it.
   @inline(__always)
   private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
-    guard a.count == b.count else { return false }
+    let count = a.count
+    guard count == b.count else { return false }
     guard let first = UnsafeRawPointer(a.baseAddress), let second = UnsafeRawPointer(b.baseAddress)
     else { return true }
-    var offset = 0
-    while offset + 8 <= a.count {
-      if first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      {
-        return false
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        if first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          != second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        {
+          return false
+        }
+        offset += 8
       }
-      offset += 8
+      return first.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == second.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
-    while offset < a.count {
-      if a[offset] != b[offset] { return false }
-      offset += 1
+    if count >= 4 {
+      return first.loadUnaligned(as: UInt32.self) == second.loadUnaligned(as: UInt32.self)
+        && first.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+          == second.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
     }
+    for offset in 0..<count where a[offset] != b[offset] { return false }
     return true
   }
 }
