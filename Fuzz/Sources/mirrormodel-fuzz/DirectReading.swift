@@ -153,6 +153,12 @@ final class FuzzShapesViaWalk: FuzzShapes {
   }
 }
 
+/// ``FuzzShapes`` read through dictionaries: JSON text reads the shapes straight, after
+/// finding each object's discriminator value; the dictionary holds it.
+final class FuzzShapesViaDictionary: FuzzShapes {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 /// `FuzzPlain` with an identifier: read straight from JSON text (outside an identity map each
 /// of its models is new).
 class FuzzIdentified: FuzzPlain {
@@ -257,6 +263,9 @@ enum DirectReading {
         check(
           data, FuzzShapes.self, FuzzShapesViaWalk.self, modes: [.standard], decoding: true,
           wholeWalk: true, fail: fail)
+        check(
+          data, FuzzShapes.self, FuzzShapesViaDictionary.self,
+          modes: [.standard, .lenient, .strict], fail: fail)
       default:
         check(
           data, FuzzPlain.self, FuzzPlainViaWalk.self, modes: [.standard], decoding: true,

@@ -186,10 +186,21 @@ extension JSONReader.Parser {
     }
     if members.unknown == nil {
       try skipValue()
+    } else if try isDiscriminator(keyStart: keyStart, schema, members) {
+      try skipValue()
     } else {
       try readUnknownMember(keyStart: keyStart, members: &members, context: context)
     }
     return true
+  }
+
+  /// Whether the key at `keyStart` is the discriminator's, in the object itself (not inside
+  /// one key paths go through): read to choose the class, never an unknown key.
+  private mutating func isDiscriminator(
+    keyStart: Int, _ schema: ClassSchema, _ members: MemberState
+  ) throws(JSONSyntaxError) -> Bool {
+    guard let key = schema.discriminator?.key, members.prefix.isEmpty else { return false }
+    return try keyAgain(from: keyStart) == key
   }
 
   /// Reads the value of a key that key paths go through: an object's members with `nested`,
@@ -351,9 +362,60 @@ extension JSONReader.Parser {
     _ type: ModelBase.Type, context: MappingContext
   ) throws(JSONSyntaxError) -> (ModelBase, ClassSchema, PropertyKeyTable)? {
     guard try peekValue() == UInt8(ascii: "{") else { return nil }
-    let schema = SchemaCache.shared.schema(for: type)
+    var chosen = type
+    var schema = SchemaCache.shared.schema(for: type)
+    if schema.discriminator != nil {
+      guard let named = try discriminatedClass(of: type, schema: schema, context: context)
+      else { return nil }
+      if ObjectIdentifier(named) != ObjectIdentifier(type) {
+        chosen = named
+        schema = SchemaCache.shared.schema(for: named)
+      }
+    }
     guard let keys = schema.jsonKeys, context.tryEnterNesting() else { return nil }
-    return (type.init(), schema, keys)
+    return (chosen.init(), schema, keys)
+  }
+
+  /// The class to read the object at `index` into where `type`, whose class has a
+  /// discriminator, is declared: the subclass the discriminator's value names, or `type` when
+  /// the object names none; `index` is left where it was.
+  ///
+  /// The object's members are stepped over to find the value (the last one, as a dictionary
+  /// keeps it), read as the tree reader reads it. `nil` where the ordinary way must decide:
+  /// a value that is not a string or a number, a value that names no class of a class whose
+  /// `modelType(for:)` would be asked, a class that is not a subclass of `type`, and in
+  /// strict mode a value that names no class (the ordinary way reports it).
+  private mutating func discriminatedClass(
+    of type: ModelBase.Type, schema: ClassSchema, context: MappingContext
+  ) throws(JSONSyntaxError) -> ModelBase.Type? {
+    guard let discriminator = schema.discriminator else { return type }
+    let start = (index: index, depth: depth)
+    defer {
+      index = start.index
+      depth = start.depth
+    }
+    var raw: Any?
+    var more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
+    while more {
+      let key = try readMemberName { parser throws(JSONSyntaxError) in try parser.parseString() }
+      if key == discriminator.key {
+        let byte = try peekValue()
+        if byte == UInt8(ascii: "\"") {
+          raw = try parseString()
+        } else if isAtNumber {
+          raw = try parseNumber()
+        } else {
+          return nil
+        }
+      } else {
+        try skipValue()
+      }
+      more = try nextInCollection(closing: UInt8(ascii: "}"))
+    }
+    guard let named = try? schema.discriminatedClass(named: raw, context: context) else {
+      return context.isStrict || schema.overriddenHooks.contains(.modelType) ? nil : type
+    }
+    return AccessorFactory.isSubclass(named, of: type) ? named : nil
   }
 
   /// The models read from the array at `index`, each an object of class `concrete`, or

@@ -496,10 +496,11 @@ final class ClassSchema: @unchecked Sendable {
     // class is read as a dictionary (a `Decoder`, asked property by property, reads it
     // directly, `decoderKeys`). An identified class is read directly: JSON text goes through
     // no identity map (``IdentityMap`` and ``ModelStore`` map dictionaries), so each of its
-    // models is new.
+    // models is new. So is a class with a discriminator: the reader finds the discriminator's
+    // value in the object before reading it into the class the value names.
     let readsDirectly =
       issues.isEmpty && (!matchesCaseInsensitively || foldedKeys != nil)
-      && discriminator == nil && overriddenHooks.isDisjoint(with: [.didMap, .validate, .modelType])
+      && overriddenHooks.isDisjoint(with: [.didMap, .validate, .modelType])
       && properties.allSatisfy { $0.alternatives.allSatisfy { $0.path == nil } }
     let alternatives = properties.indices.flatMap { position in
       properties[position].alternatives.enumerated().map {
