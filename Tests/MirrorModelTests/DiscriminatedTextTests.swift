@@ -94,6 +94,18 @@ struct DiscriminatedTextTests {
     #expect(written["other"] != nil || !object.contains("other"))
   }
 
+  /// At the top level the model's class is the one called: the discriminator's key is still
+  /// not an unknown key.
+  @Test func theTopLevelKeepsNoDiscriminatorKey() throws {
+    let text = #"{"type": "zzz", "name": "a", "x": 1, "type": "round"}"#
+    let fromText = try TextKeptShape(json: Data(text.utf8))
+    let fromTree = try TextKeptShape(
+      dictionary: try #require(
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]))
+    #expect(json(fromText.toDictionary()) == #"{"name":"a","x":1}"#)
+    #expect(json(fromText.toDictionary()) == json(fromTree.toDictionary()))
+  }
+
   @Test func theClassesChosen() throws {
     let text = #"{"shapes": [\#(Self.objects.joined(separator: ","))]}"#
     let drawing = try TextDrawing(json: Data(text.utf8), mode: .lenient)
