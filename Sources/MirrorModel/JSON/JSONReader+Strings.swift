@@ -41,25 +41,17 @@ extension JSONReader.Parser {
   @inline(__always)
   mutating func scanPlainRun() throws(JSONSyntaxError) {
     guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let quotes = ones &* UInt64(UInt8(ascii: "\""))
-    let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
-    let spaces = ones &* 0x20
     while true {
       // Eight bytes at a time while none is a quote, a backslash, a control character or
-      // non-ASCII (the classic "has zero byte" and "has byte less than" word tricks). A
-      // borrow marks bytes after a flagged one only, so the lowest mark is the first byte
-      // to look at: the bytes before it are stepped over at once.
+      // non-ASCII; then straight to the first that is (``ByteWord``).
       while index &+ 8 <= count {
-        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let quote = word ^ quotes
-        let backslash = word ^ backslashes
+        let word = ByteWord.load(base, at: index)
         let special =
-          (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-            | ((word &- spaces) & ~word) | word) & high
+          ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\""))
+          | ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\\"))
+          | ByteWord.bytes(of: word, below: 0x20) | ByteWord.nonASCIIBytes(of: word)
         if special != 0 {
-          index &+= special.trailingZeroBitCount &>> 3
+          index &+= ByteWord.firstMarked(special)
           break
         }
         index &+= 8

@@ -252,11 +252,9 @@ enum JSONReader {
       let start = index
       if let base = UnsafeRawPointer(bytes.baseAddress) {
         while index &+ 8 <= count {
-          let others =
-            UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            ^ 0x2020_2020_2020_2020
+          let others = ByteWord.load(base, at: index) ^ 0x2020_2020_2020_2020
           guard others == 0 else {
-            index &+= others.trailingZeroBitCount &>> 3
+            index &+= ByteWord.firstMarked(others)
             return
           }
           index &+= 8

@@ -96,13 +96,11 @@ extension JSONWriter.Writer {
       var runStart = 0
       var position = 0
       while true {
-        // Whole words up to one with a byte to escape, then straight to that byte: the
-        // lowest flagged byte is one (a borrow flags only bytes above a flagged one).
+        // Whole words up to one with a byte to escape, then straight to that byte.
         while position &+ 8 <= count {
-          let flagged = Self.bytesThatMayNeedEscape(
-            UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+          let flagged = Self.bytesThatMayNeedEscape(ByteWord.load(base, at: position))
           if flagged != 0 {
-            position &+= flagged.trailingZeroBitCount &>> 3
+            position &+= ByteWord.firstMarked(flagged)
             break
           }
           position &+= 8
@@ -133,19 +131,13 @@ extension JSONWriter.Writer {
     output.append(UInt8(ascii: "\""))
   }
 
-  /// The high bit of each of the eight bytes of `word` that may need an escape: a quote, a
-  /// backslash, a slash or a control character (the "has zero byte" and "has byte less than"
-  /// word tricks, which can also flag a byte above a flagged one; never miss one).
+  /// The bytes of `word` to escape: a quote, a backslash, a slash or a control character
+  /// (``ByteWord``: bytes above the first one may be flagged too).
   @inline(__always)
   private static func bytesThatMayNeedEscape(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-    let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-    let slash = word ^ (ones &* UInt64(UInt8(ascii: "/")))
-    let flagged =
-      ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-      | ((slash &- ones) & ~slash) | ((word &- ones &* 0x20) & ~word)
-    return flagged & 0x8080_8080_8080_8080
+    ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\""))
+      | ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\\"))
+      | ByteWord.bytes(of: word, equalTo: UInt8(ascii: "/")) | ByteWord.bytes(of: word, below: 0x20)
   }
 
   private mutating func appendEscape(_ byte: UInt8) {
