@@ -220,3 +220,28 @@ struct PropertyKeyTableTests {
     }
   }
 }
+
+/// A decimal that no `Double` holds, written in fewer than 18 characters, would read back as a
+/// `Double`: it is written with zeros after its last digit up to 18, and reads back the same.
+@Suite("Decimals written to read back")
+struct DecimalRoundTripTests {
+  final class Untyped: ModelBase {
+    var value: Any?
+    override class var keepsUnknownKeys: Bool { true }
+  }
+
+  @Test(arguments: [
+    ("9007199254740993.0000000e-1", "900719925474099.30"),
+    ("-90071992547409.9300e0", "-90071992547409.93"),
+    ("0.10000000000000000", "0.1"), ("1.2345678901234567890", "1.234567890123456789"),
+    ("123456789012345678E-2", "1234567890123456.78"),
+  ])
+  func readsBackTheSameNumber(literal: String, written: String) throws {
+    let model = try Untyped(json: Data(#"{"value": \#(literal), "kept": \#(literal)}"#.utf8))
+    let text = try model.toJSONString()
+    #expect(text.contains(#""value":\#(written)"#) && text.contains(#""kept":\#(written)"#))
+    let back = try Untyped(json: Data(text.utf8))
+    #expect(back == model)
+    #expect(String(describing: back.value) == String(describing: model.value))
+  }
+}

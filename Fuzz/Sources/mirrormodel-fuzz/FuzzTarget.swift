@@ -108,8 +108,12 @@ enum FuzzTarget {
   /// how a literal is written: an integer too large for `UInt64` is a decimal, a mantissa of
   /// 18 characters or more with an exponent or fraction too. A `Decoder` hands over only the
   /// `Decimal` value, the same for `1e20` and `100000000000000000000`, or for
-  /// `92233720368547758e7` and `922337203685477580000000`. The documented limit of the
-  /// `Decoder` source; `Double` and integer properties get the same values either way.
+  /// `92233720368547758e7` and `922337203685477580000000`, or a fraction of 18 characters
+  /// or more with fewer significant digits: `900719925474099.30` is a decimal to
+  /// `init(json:)` (and what `toJSON()` writes for one no `Double` holds) and the `Double`
+  /// `900719925474099.25` through a decoder, which takes 16 digits for a `Double`'s. The
+  /// documented limit of the `Decoder` source; `Double` and integer properties get the same
+  /// values either way. (Conservative: from 16 digits, for a minus sign before them.)
   static func decoderMaySeeOtherNumbers(_ data: Data) -> Bool {
     var digits = 0
     var fraction = false
@@ -125,10 +129,11 @@ enum FuzzTarget {
       }
       // An integer of 20 digits or more: beyond UInt64, or about to be.
       if !fraction && digits >= 20 { return true }
+      if fraction && digits >= 16 { return true }
       digits = 0
       fraction = false
     }
-    return (!fraction && digits >= 20) || hasCutShortLiteral(data)
+    return (!fraction && digits >= 20) || (fraction && digits >= 16) || hasCutShortLiteral(data)
   }
 
   /// Whether the text has a literal of more than 38 significant digits whose first 38, their

@@ -59,6 +59,21 @@ extension JSONWriter.Writer {
     }
   }
 
+  /// Writes a decimal by its exact text, `text`, so that it reads back as the same number.
+  ///
+  /// A fraction written in fewer than 18 characters is read as a `Double` (by
+  /// ``JSONReader``, as by `JSONSerialization`): one that no `Double` holds gets zeros after
+  /// its last digit up to 18 characters, which keep it a decimal (`900719925474099.3` is
+  /// written `900719925474099.30`).
+  mutating func writeDecimal(_ text: String, _ decimal: Decimal) {
+    output.append(contentsOf: text.utf8)
+    let length = text.utf8.count
+    guard length < 18, text.utf8.contains(UInt8(ascii: ".")),
+      JSONValue.double(holding: decimal, text: text) == nil
+    else { return }
+    for _ in length..<18 { output.append(UInt8(ascii: "0")) }
+  }
+
   /// An `NSNumber` as JSON: a boolean by its class, a decimal by its exact text, otherwise by
   /// the C type it holds.
   mutating func writeNumber(_ number: NSNumber) throws(JSONWriterError) {
@@ -68,7 +83,7 @@ extension JSONWriter.Writer {
     }
     if let decimal = number as? NSDecimalNumber {
       guard !decimal.decimalValue.isNaN else { throw JSONWriterError(.nonFiniteNumber("NaN")) }
-      output.append(contentsOf: decimal.stringValue.utf8)
+      writeDecimal(decimal.stringValue, decimal.decimalValue)
       return
     }
     switch UInt8(bitPattern: number.objCType.pointee) {

@@ -214,7 +214,7 @@ enum JSONWriter {
     ) throws(JSONWriterError) {
       if type == Decimal.self, let decimal = value as? Decimal {
         guard !decimal.isNaN else { throw JSONWriterError(.nonFiniteNumber("NaN")) }
-        output.append(contentsOf: decimal.description.utf8)
+        writeDecimal(decimal.description, decimal)
       } else if type == UInt.self, let integer = value as? UInt {
         writeInteger(integer, negative: false)
       } else if type == Float.self, let float = value as? Float {

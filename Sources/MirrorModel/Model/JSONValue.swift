@@ -51,14 +51,21 @@ enum JSONValue {
         self = .integer(integer)
       } else if decimal == decimal.rounded(), let integer = UInt64(text) {
         self = .unsigned(integer)
-      } else if let double = Double(text),
-        Decimal(string: String(double), locale: Locale(identifier: "en_US_POSIX")) == decimal
-      {
+      } else if let double = JSONValue.double(holding: decimal, text: text) {
         self = Scalar(number: double)
       } else {
         self = .decimal(decimal)
       }
     }
+  }
+
+  /// The `Double` whose shortest text is the same number as `decimal` (written `text`), if
+  /// one is: then JSON text cannot tell the two apart.
+  static func double(holding decimal: Decimal, text: String) -> Double? {
+    guard let double = Double(text),
+      Decimal(string: String(double), locale: Locale(identifier: "en_US_POSIX")) == decimal
+    else { return nil }
+    return double
   }
 
   static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
