@@ -111,6 +111,13 @@ class FuzzValidated: FuzzPlain {
   }
 }
 
+/// ``FuzzValidated`` read through dictionaries: JSON text is read straight into
+/// ``FuzzValidated`` models, its values once each object's members are met, in the
+/// properties' order.
+final class FuzzValidatedViaDictionary: FuzzValidated {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 /// ``FuzzValidated`` walked from a `Decoder` (see ``unreachableAlternative``).
 final class FuzzValidatedViaWalk: FuzzValidated {
   override class var alternativeKeys: [String: [String]] { ["int": [unreachableAlternative]] }
@@ -259,6 +266,9 @@ enum DirectReading {
         check(
           data, FuzzValidated.self, FuzzValidatedViaWalk.self, modes: [.standard],
           decoding: true, fail: fail)
+        check(
+          data, FuzzValidated.self, FuzzValidatedViaDictionary.self,
+          modes: [.standard, .lenient, .strict], fail: fail)
       case 3:
         check(
           data, FuzzShapes.self, FuzzShapesViaWalk.self, modes: [.standard], decoding: true,

@@ -2,9 +2,10 @@ import Foundation
 
 // JSON text read straight into models, driven by their schemas: keys matched against the
 // class's keys from their bytes, values decoded into the fields, values no property wants
-// stepped over without being built. What a model's mapping needs beyond that (a hook that
-// takes the object's dictionary, key paths, unknown keys kept) makes the object, and only that
-// object, be read into a dictionary and mapped the ordinary way (``ClassSchema/jsonKeys``).
+// stepped over without being built. A class whose hook needs the object's dictionary
+// (`didMap(from:)`, `modelType(for:)`) has that object, and only that object, read into a
+// dictionary and mapped the ordinary way (``ClassSchema/jsonKeys``); a class that validates
+// has its values read once the object's members are met, in the properties' order.
 //
 // The result is the ordinary way's, value for value and issue for issue: a value that is not
 // exactly what the property takes is read as the tree reader reads it and handed to the
@@ -30,17 +31,55 @@ extension JSONReader.Parser {
     return bytes[index]
   }
 
-  /// Reads the object at `index` into `object`, whose schema has ``ClassSchema/jsonKeys``.
+  /// Reads the object at `index` into `object`, whose schema has ``ClassSchema/jsonKeys``:
+  /// its members, then the properties it has no key for (as absent) and its unknown members;
+  /// at a repeated key, the object again as a dictionary.
   ///
-  /// On the recursive path of nested models, as are ``readMembers(into:schema:keys:context:)``
-  /// and the property accessor's `read`: the work that does not recurse is kept in helpers,
-  /// so that deep input fits on a 512 KB thread in a debug build.
+  /// On the recursive path of nested models, as are
+  /// ``readMembers(of:into:schema:members:context:)`` and the property accessor's `read`: the
+  /// work that does not recurse is kept in helpers, so that deep input fits on a 512 KB
+  /// thread in a debug build.
   mutating func readModel(
     _ object: ModelBase, schema: ClassSchema, keys: PropertyKeyTable, context: MappingContext
   ) throws(JSONSyntaxError) {
+    if schema.readsInDeclarationOrder {
+      return try readModelInOrder(object, schema: schema, keys: keys, context: context)
+    }
     let start = (index: index, depth: depth, checkpoint: context.checkpoint())
-    if try readMembers(into: object, schema: schema, keys: keys, context: context) { return }
-    try readRepeatingObject(into: object, schema: schema, from: start, context: context)
+    var members = MemberState(schema: schema, context: context)
+    defer { context.leaveModel(members.saved) }
+    if try readMembers(of: keys, into: object, schema: schema, members: &members, context: context)
+    {
+      members.finish(object, schema: schema, context: context)
+    } else {
+      try readRepeatingObject(into: object, schema: schema, from: start, context: context)
+    }
+  }
+
+  /// ``readModel(_:schema:keys:context:)`` for a class that validates its values
+  /// (``ClassSchema/readsInDeclarationOrder``): the members are met first, each property's
+  /// value noted and stepped over (``deferredValues``), then read in the properties' order.
+  @inline(never)
+  private mutating func readModelInOrder(
+    _ object: ModelBase, schema: ClassSchema, keys: PropertyKeyTable, context: MappingContext
+  ) throws(JSONSyntaxError) {
+    let start = (index: index, depth: depth, checkpoint: context.checkpoint())
+    let outerBase = deferredBase
+    deferredBase = deferredValues.count
+    deferredValues.append(contentsOf: repeatElement(nil, count: schema.properties.count))
+    defer {
+      deferredValues.removeSubrange(deferredBase...)
+      deferredBase = outerBase
+    }
+    var members = MemberState(schema: schema, context: context)
+    defer { context.leaveModel(members.saved) }
+    if try readMembers(of: keys, into: object, schema: schema, members: &members, context: context)
+    {
+      try readDeferred(into: object, schema: schema, members: &members, context: context)
+      members.finish(object, schema: schema, context: context)
+    } else {
+      try readRepeatingObject(into: object, schema: schema, from: start, context: context)
+    }
   }
 
   /// Reads again, as a dictionary, an object in which a key is repeated: a dictionary keeps
@@ -61,19 +100,34 @@ extension JSONReader.Parser {
     object.fill(from: try parseObject(), schema: schema, context: context, updating: false)
   }
 
-  /// Reads the object's members into `object`; `false`, with the object half read, at a
-  /// repeated key.
-  private mutating func readMembers(
-    into object: ModelBase, schema: ClassSchema, keys: PropertyKeyTable, context: MappingContext
-  ) throws(JSONSyntaxError) -> Bool {
-    var members = MemberState(schema: schema, context: context)
-    defer { context.leaveModel(members.saved) }
-    guard
-      try readMembers(
-        of: keys, into: object, schema: schema, members: &members, context: context)
-    else { return false }
-    members.finish(object, schema: schema, context: context)
-    return true
+  /// Reads the values of a class that validates them (``deferredValues``), every member met.
+  ///
+  /// Each property in the properties' order, from where its value starts, or as absent, as a
+  /// dictionary is mapped: `validate` then sees the properties declared before the one it
+  /// checks set, whatever the document's order. `index` is left after the object.
+  @inline(never)
+  private mutating func readDeferred(
+    into object: ModelBase, schema: ClassSchema, members: inout MemberState,
+    context: MappingContext
+  ) throws(JSONSyntaxError) {
+    let end = (index: index, depth: depth)
+    let base = deferredBase
+    for position in schema.properties.indices {
+      guard let value = deferredValues[base + position] else {
+        members.mapAbsent(position, into: object, schema: schema, context: context)
+        members.seen.insert(position)
+        continue
+      }
+      index = value.index
+      depth = value.depth
+      let before = context.startIssueSegment()
+      context.push(value.component)
+      try schema.properties[position].accessor.read(from: &self, into: object, context: context)
+      context.pop()
+      members.issues.endSegment(position, startedAt: before, context: context)
+    }
+    index = end.index
+    depth = end.depth
   }
 
   /// Reads the members of the object at `index` with `keys`.
@@ -91,12 +145,9 @@ extension JSONReader.Parser {
     while more {
       let keyStart = index
       let position = try readMemberKey(in: keys)
-      if position >= schema.properties.count {
-        guard
-          try readAlternative(
-            position, into: object, schema: schema, members: &members, context: context)
-        else { return false }
-      } else if position >= 0 {
+      if position >= 0 && position < schema.properties.count && !schema.readsInDeclarationOrder {
+        // A property's own key, read inline, not in a helper: this frame is on the recursive
+        // path of nested models.
         if members.seen.contains(position) { return false }
         members.seen.insert(position)
         let property = schema.properties[position]
@@ -105,23 +156,46 @@ extension JSONReader.Parser {
         try property.accessor.read(from: &self, into: object, context: context)
         context.pop()
         members.issues.endSegment(position, startedAt: before, context: context)
-      } else if position == -1 {
-        if !members.readsOtherKeys {
-          try skipValue()
-        } else if try !readOtherMember(
-          keyStart: keyStart, into: object, schema: schema, members: &members, context: context)
-        {
-          return false
-        }
-      } else if try !readNested(
-        keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
-        members: &members, context: context)
+      } else if position == -1 && !members.readsOtherKeys {
+        try skipValue()
+      } else if try !readOtherMember(
+        position, keyStart: keyStart, of: keys, into: object, schema: schema, members: &members,
+        context: context)
       {
         return false
       }
       more = try nextInCollection(closing: UInt8(ascii: "}"))
     }
     return true
+  }
+
+  /// Reads a member other than a property's own key read as met.
+  ///
+  /// That is a property's own key of a class whose values are read in the properties' order
+  /// (noted, stepped over), an alternative key, a key that key paths go through, or any other
+  /// key (matched case-insensitively, kept or reported); `false` where the ordinary way must
+  /// read the object. `position` is what the key table gave for the key
+  /// (``readMemberKey(in:)``).
+  @inline(never)
+  private mutating func readOtherMember(
+    _ position: Int, keyStart: Int, of keys: PropertyKeyTable, into object: ModelBase,
+    schema: ClassSchema, members: inout MemberState, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    if position >= schema.properties.count {
+      return try readAlternative(
+        position, into: object, schema: schema, members: &members, context: context)
+    } else if position >= 0 {
+      if members.seen.contains(position) { return false }
+      members.seen.insert(position)
+      try deferProperty(position, schema: schema)
+      return true
+    } else if position == -1 {
+      return try readOtherMember(
+        keyStart: keyStart, into: object, schema: schema, members: &members, context: context)
+    }
+    return try readNested(
+      keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
+      members: &members, context: context)
   }
 
   /// Reads the value of an alternative key into its property, or steps over it.
@@ -156,12 +230,30 @@ extension JSONReader.Parser {
     }
     members.seen.insert(position)
     members.priorities[position] = priority
+    if schema.readsInDeclarationOrder {
+      try deferProperty(position, schema: schema)
+      deferredValues[deferredBase + position]?.component = .key(key)  // the key read
+      return true
+    }
     let before = context.startIssueSegment()
     context.push(.key(key))  // the key read, as the ordinary way names it
     try schema.properties[position].accessor.read(from: &self, into: object, context: context)
     context.pop()
     members.issues.endSegment(position, startedAt: before, context: context)
     return true
+  }
+
+  /// For a class whose values are read in the properties' order (``deferredValues``):
+  /// notes where the value at `index` starts, for the property at `position` (under its own
+  /// path component), and steps over it (see ``readDeferred(into:schema:members:context:)``).
+  @inline(never)
+  private mutating func deferProperty(
+    _ position: Int, schema: ClassSchema
+  ) throws(JSONSyntaxError) {
+    skipWhitespace()
+    deferredValues[deferredBase + position] = JSONReader.DeferredValue(
+      index: index, depth: depth, component: schema.properties[position].pathComponent)
+    try skipValue()
   }
 
   /// Reads a member whose key is none of the class's own or alternative keys: into the
@@ -650,6 +742,16 @@ extension JSONReader.Parser {
         reason: context.stackExhaustedReason)
       return nil
     }
+  }
+}
+
+extension JSONReader {
+  /// Where the value of a property read in the properties' order starts (index and nesting
+  /// depth), and the path component it is read under (its own, or the key read for it).
+  struct DeferredValue {
+    let index: Int
+    let depth: Int
+    var component: MappingContext.PathComponent
   }
 }
 

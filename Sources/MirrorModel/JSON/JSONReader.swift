@@ -65,6 +65,12 @@ enum JSONReader {
     /// size is known, so its dictionary never grows (and rehashes) while it is filled.
     var pendingKeys: [String] = []
     var pendingValues: [Any] = []
+    /// For the objects being read whose class reads its values in the properties' order
+    /// (``ClassSchema/readsInDeclarationOrder``), innermost last: where each property's value
+    /// starts, by position, from ``deferredBase`` on for the innermost.
+    var deferredValues: [DeferredValue?] = []
+    /// Where the entries of the innermost such object start in ``deferredValues``.
+    var deferredBase = 0
     /// One `NSNull` for every `null` of the document.
     let null = NSNull()
     /// The mapping call the text is read for: it learns the correctly rounded `Double` of

@@ -34,14 +34,21 @@ struct MemberState {
   @inline(never)
   mutating func finish(_ object: ModelBase, schema: ClassSchema, context: MappingContext) {
     for position in schema.properties.indices where !seen.contains(position) {
-      let before = context.startIssueSegment()
-      let property = schema.properties[position]
-      context.push(property.pathComponent)
-      property.accessor.map(nil, into: object, context: context, updating: false)
-      context.pop()
-      issues.endSegment(position, startedAt: before, context: context)
+      mapAbsent(position, into: object, schema: schema, context: context)
     }
     context.finishIssueSpan(issues)
     unknown?.finish(object, context: context, updating: false)
+  }
+
+  /// Maps the property at `position`, for which the object has no key, as absent.
+  mutating func mapAbsent(
+    _ position: Int, into object: ModelBase, schema: ClassSchema, context: MappingContext
+  ) {
+    let before = context.startIssueSegment()
+    let property = schema.properties[position]
+    context.push(property.pathComponent)
+    property.accessor.map(nil, into: object, context: context, updating: false)
+    context.pop()
+    issues.endSegment(position, startedAt: before, context: context)
   }
 }

@@ -160,17 +160,22 @@ final class ClassSchema: @unchecked Sendable {
   let callsWillWrite: Bool
   /// Whether an update must notify observers, or refuse to for ``updateIssues``.
   var isObservable: Bool { !observationSetters.isEmpty || !updateIssues.isEmpty }
+  /// Whether JSON text read straight into the class's models reads the values in the
+  /// properties' order, once every member of an object is met: the class overrides
+  /// ``ModelBase/validate(_:forProperty:)``, which sees the properties declared before the one
+  /// it checks set, as when a dictionary is mapped (``MemberState/deferred``).
+  let readsInDeclarationOrder: Bool
   /// The properties' keys, when JSON text can be read straight into the class's models.
   ///
   /// That is when no hook needs the object's dictionary (``ModelBase/didMap(from:)``,
-  /// ``ModelBase/modelType(for:)``), or the properties' order
-  /// (``ModelBase/validate(_:forProperty:)``),
-  /// every property reads one key of its own, exactly, or a key path made of keys (the
-  /// objects it goes through are read with nested tables), and nothing else looks at the
-  /// object as a whole (a discriminator, a broken configuration; unknown keys, kept or
-  /// reported, are gathered as they are met, ``UnknownMembers``; an identified class's models
-  /// are new ones, as no identity map reads text). `nil`
-  /// otherwise: the object is then read into a dictionary and mapped from it.
+  /// ``ModelBase/modelType(for:)``), every property reads one key of its own, exactly, or a
+  /// key path made of keys (the objects it goes through are read with nested tables), and
+  /// nothing else needs the object whole (a broken configuration; a discriminator's value is
+  /// looked for in the object first; unknown keys, kept or reported, are gathered as they are
+  /// met, ``UnknownMembers``; an identified class's models are new ones, as no identity map
+  /// reads text; a class that validates reads its values once the members are met,
+  /// ``readsInDeclarationOrder``). `nil` otherwise: the object is then read into a dictionary
+  /// and mapped from it.
   let jsonKeys: PropertyKeyTable?
   /// The keys a `Decoder` is asked for (``ReadShape``), when the class looks at nothing but
   /// its properties' keys; `nil` when its objects are read whole (a hook that takes the
@@ -493,14 +498,14 @@ final class ClassSchema: @unchecked Sendable {
     let foldedKeys = matchesCaseInsensitively ? Self.foldedKeys(of: properties) : nil
     // `willWrite(to:)` is about writing: it leaves reading as it is. `validate` takes each
     // converted value in the properties' order, and JSON text comes in the document's: such a
-    // class is read as a dictionary (a `Decoder`, asked property by property, reads it
-    // directly, `decoderKeys`). An identified class is read directly: JSON text goes through
+    // class has its values read once the object's members are met, in the properties' order
+    // (`readsInDeclarationOrder`). An identified class is read directly: JSON text goes through
     // no identity map (``IdentityMap`` and ``ModelStore`` map dictionaries), so each of its
     // models is new. So is a class with a discriminator: the reader finds the discriminator's
     // value in the object before reading it into the class the value names.
     let readsDirectly =
       issues.isEmpty && (!matchesCaseInsensitively || foldedKeys != nil)
-      && overriddenHooks.isDisjoint(with: [.didMap, .validate, .modelType])
+      && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
       && properties.allSatisfy { $0.alternatives.allSatisfy { $0.path == nil } }
     let alternatives = properties.indices.flatMap { position in
       properties[position].alternatives.enumerated().map {
@@ -523,6 +528,7 @@ final class ClassSchema: @unchecked Sendable {
     let keyTable =
       readsDirectly ? Self.jsonKeyTable(for: properties, alternatives: alternatives) : nil
     self.jsonKeys = keyTable?.table
+    self.readsInDeclarationOrder = overriddenHooks.contains(.validate)
     self.jsonAlternatives = keyTable == nil ? [] : alternatives
     self.jsonFoldedKeys = keyTable == nil ? nil : foldedKeys
     self.readsPlainKeys =
@@ -657,6 +663,7 @@ final class ClassSchema: @unchecked Sendable {
     writesDiscriminator = false
     callsWillWrite = false
     jsonKeys = nil
+    readsInDeclarationOrder = false
     jsonAlternatives = []
     jsonFoldedKeys = nil
     readsPlainKeys = false
