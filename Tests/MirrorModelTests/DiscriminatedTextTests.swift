@@ -86,6 +86,45 @@ struct DiscriminatedTextTests {
     try expectSameAsDictionary("[\(object), 5, \(object)]", array: true)
   }
 
+  /// `make(json:)` chooses the class at the top level, as `make(dictionary:)` does: read
+  /// straight from the text, at the top level and at a designated path.
+  @Test(arguments: objects)
+  func makeChoosesTheClassAsTheDictionaryDoes(object: String) throws {
+    let envelopes = [
+      (object, nil), (#"{"data": {"shape": \#(object)}, "x": 1}"#, "data.shape"),
+      (#"{"data": {"shape": \#(object), "shape": {"type": "box"}}}"#, "data.shape"),
+      (#"{"data": [\#(object)]}"#, "data.0"), (#"{"data": 5}"#, "data.shape"),
+      (#"{"data": {}}"#, "data.shape"),
+    ]
+    for (text, path) in envelopes {
+      let data = Data(text.utf8)
+      let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      for mode in [MappingMode.standard, .lenient, .strict] {
+        let fromText = Result { try TextShape.make(json: data, at: path, mode: mode) }
+        let fromTree = Result {
+          try TextShape.make(dictionary: dictionary, at: path, mode: mode)
+        }
+        compare(
+          fromText.map { $0 as Any }, fromTree.map { $0 as Any }, text, mode, #_sourceLocation)
+      }
+    }
+  }
+
+  @Test func makeFromTextThatIsNoObject() throws {
+    for text in ["[1]", "5", #""circle""#, "{"] {
+      let fromText = Result { try TextShape.make(json: Data(text.utf8)) }
+      guard case .failure(let error) = fromText else {
+        Issue.record("\(text) gave a model")
+        continue
+      }
+      let kind = (error as? MappingError)?.issues.first?.kind
+      #expect(kind == (text == "{" ? .invalidJSON : .typeMismatch), "\(text)")
+    }
+    let circle = try TextShape.make(
+      json: Data(#"{"name": "c", "type": "circle", "radius": 1}"#.utf8))
+    #expect((circle as? TextCircle)?.radius == 1 && circle.name == "c")
+  }
+
   @Test(arguments: kept)
   func keptKeysLeaveTheDiscriminatorOut(object: String) throws {
     try expectSameAsDictionary(#"{"kept": [\#(object)]}"#)

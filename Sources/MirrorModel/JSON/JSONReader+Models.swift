@@ -560,7 +560,7 @@ extension JSONReader.Parser {
   /// One element of an array or dictionary of models: an object read as a model of class
   /// `concrete`, or another value converted the ordinary way for the declared class; `nil`
   /// when its issue was recorded.
-  private mutating func readModelElement(
+  mutating func readModelElement(
     declared: ModelBase.Type, concrete: ModelBase.Type, context: MappingContext
   ) throws(JSONSyntaxError) -> ModelBase? {
     if let model = try readNestedModel(concrete, context: context) { return model }

@@ -233,8 +233,41 @@ extension MappableValue where Self: ModelBase {
       try model.mapJSON(json, at: path, mode: mode, userInfo: userInfo)
       return model
     }
-    // The hook that chooses the class takes the object's dictionary.
+    if let model = try readChosen(json: json, at: path, mode: mode, userInfo: userInfo) {
+      return model
+    }
     let root = try ModelBase.jsonDictionary(json, modelType: self)
     return try self.make(dictionary: root, at: path, mode: mode, userInfo: userInfo)
+  }
+
+  /// The model of the class the object at `path` in JSON text names, read as a nested model.
+  ///
+  /// As ``JSONReader/Parser/readModelElement(declared:concrete:context:)`` reads one: straight
+  /// from the text into the class its discriminator names, through the object's dictionary
+  /// when `modelType(for:)` must choose. `nil` when the text's top level is not an object, or
+  /// the path cannot be followed through the text: the caller reads the text's dictionary,
+  /// which says what is wrong.
+  private static func readChosen(
+    json: Data, at path: String?, mode: MappingMode, userInfo: [String: any Sendable]
+  ) throws -> Self? {
+    guard let keys = path.map(KeyPaths.designatedKeys) ?? [] else { return nil }
+    var model: Self?
+    var wasRead = false
+    let outcome = try MappingOptions(mode: mode, userInfo: userInfo).read(
+      json: json, opening: UInt8(ascii: "{"), modelType: self
+    ) { parser, context throws(JSONSyntaxError) in
+      wasRead = try parser.readDesignated(
+        keys[...], opening: UInt8(ascii: "{"), context: context
+      ) { parser throws(JSONSyntaxError) in
+        model =
+          try parser.readModelElement(declared: self, concrete: self, context: context)
+          as? Self
+      }
+    }
+    guard let outcome, wasRead else { return nil }
+    guard let model, !MappingError.isThrown(outcome, mode: mode) else {
+      throw MappingError(issues: outcome.issues, modelType: typeName(self))
+    }
+    return model
   }
 }
