@@ -26,8 +26,13 @@ enum MetadataKind: Equatable {
   /// Whether `type` is a closure, or an optional, array, set or dictionary of closures
   /// (never mapped, by nature).
   static func isClosure(_ type: Any.Type) -> Bool {
-    if MetadataKind(of: type) == .function { return true }
-    if let container = type as? any StructuralContainer.Type {
+    let kind = MetadataKind(of: type)
+    if kind == .function { return true }
+    // Containers are structures or optionals; a conformance check costs thousands of
+    // instructions, a class or a tuple needs none.
+    if kind == .structure || kind == .optional,
+      let container = type as? any StructuralContainer.Type
+    {
       return isClosure(container.containedType)
     }
     return false

@@ -135,7 +135,8 @@ enum AccessorFactory {
         },
         encode: { $0.toMappedValue(context: $1) })
     }
-    if let optional = T.self as? any PresentOptional.Type {
+    // The metadata's kind first: most fields are not optional (see `nilValue(of:)`).
+    if MetadataKind(of: T.self) == .optional, let optional = T.self as? any PresentOptional.Type {
       return optional.presentAccessor(offset: offset, override: override, settings: settings)
     }
     return FieldAccessor<T>(

@@ -727,7 +727,10 @@ func mayHoldReferences(_ type: Any.Type) -> Bool {
 
 /// `nil` of `T` when `T` is an `Optional`, otherwise `nil`.
 func nilValue<T>(of type: T.Type) -> T? {
-  guard let optional = type as? any OptionalValue.Type else { return nil }
+  // The metadata's kind first: a conformance check costs thousands of instructions, and most
+  // fields are not optional.
+  guard MetadataKind(of: type) == .optional, let optional = type as? any OptionalValue.Type
+  else { return nil }
   return optional.makeNil() as? T
 }
 
