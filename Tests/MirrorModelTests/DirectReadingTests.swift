@@ -207,8 +207,11 @@ struct DirectReadingTests {
     // Key paths made of keys are read straight from the text too, through nested tables.
     #expect(SchemaCache.shared.schema(for: RandRoot.self).jsonKeys?.isPlain == false)
     #expect(SchemaCache.shared.schema(for: DirectStatus.self).jsonKeys?.nested.count == 2)
-    // An index in a key path, or a key read whole and inside: the ordinary way.
-    #expect(SchemaCache.shared.schema(for: DirectIndexedPath.self).jsonKeys == nil)
+    // An index in a key path is read from the text (an array's elements by position); a key
+    // read whole and inside: the ordinary way.
+    let indexed = SchemaCache.shared.schema(for: DirectIndexedPath.self).jsonKeys
+    #expect(indexed?.nested.first?.table.elementTargets == [-2])
+    #expect(indexed?.nested.first?.table.readsObjects == false)
     #expect(SchemaCache.shared.schema(for: DirectClashingPaths.self).jsonKeys == nil)
   }
 
@@ -789,7 +792,7 @@ final class DirectURL: ModelBase {
   var u = ""
 }
 
-/// A key path with an index: read the ordinary way.
+/// A key path with an index: the first element's object read with a nested table.
 final class DirectIndexedPath: ModelBase {
   var first = ""
   override class var propertyMapping: [String: String] { ["first": "items[0].name"] }

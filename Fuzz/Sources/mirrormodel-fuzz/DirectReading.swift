@@ -76,6 +76,28 @@ class FuzzPaths: ModelBase {
   override class var nullStrings: Set<String> { super.nullStrings.union(["N/A", "-"]) }
 }
 
+/// Key paths with indices (`items.0.name`, `items[1].weight`, `matrix[0][1]`): JSON text
+/// reads the arrays they go through element by element.
+class FuzzIndexed: ModelBase {
+  var firstName: String?
+  var secondWeight: Double = 0
+  var thirdNode: FuzzPlainNode?
+  var cell: Double?
+  var firstTag: String = ""
+  var id: Int = 0
+  override class var propertyMapping: [String: String] {
+    [
+      "firstName": "items.0.name", "secondWeight": "items[1].weight", "thirdNode": "items.2",
+      "cell": "matrix[0][1]", "firstTag": "names.0", "id": "int",
+    ]
+  }
+}
+
+/// ``FuzzIndexed`` read through dictionaries.
+final class FuzzIndexedViaDictionary: FuzzIndexed {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 /// An alternative key that is a key path no input holds: a class with one is walked from a
 /// `Decoder` into a dictionary of the keys it reads, and that is mapped (a class without one
 /// is read from the decoder straight).
@@ -300,6 +322,9 @@ enum DirectReading {
         wholeWalk: true, fail: fail)
     }
     check(data, FuzzKeeping.self, FuzzKeepingViaDictionary.self, modes: [.lenient], fail: fail)
+    check(
+      data, FuzzIndexed.self, FuzzIndexedViaDictionary.self,
+      modes: [.standard, .lenient, .strict], fail: fail)
     check(
       data, FuzzPaths.self, FuzzPathsViaWalk.self, modes: [.standard], decoding: true, fail: fail)
     check(data, FuzzFolded.self, FuzzFoldedViaDictionary.self, modes: [.strict], fail: fail)

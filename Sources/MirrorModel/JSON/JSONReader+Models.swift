@@ -120,11 +120,9 @@ extension JSONReader.Parser {
       }
       index = value.index
       depth = value.depth
-      let before = context.startIssueSegment()
-      context.push(value.component)
-      try schema.properties[position].accessor.read(from: &self, into: object, context: context)
-      context.pop()
-      members.issues.endSegment(position, startedAt: before, context: context)
+      try readValue(
+        position, under: value.component, into: object, schema: schema, members: &members,
+        context: context)
     }
     index = end.index
     depth = end.depth
@@ -235,12 +233,27 @@ extension JSONReader.Parser {
       deferredValues[deferredBase + position]?.component = .key(key)  // the key read
       return true
     }
+    // Under the key read, as the ordinary way names it.
+    try readValue(
+      position, under: .key(key), into: object, schema: schema, members: &members,
+      context: context)
+    return true
+  }
+
+  /// Reads the value at `index` into the property at `position`, under the path component
+  /// `component`, its issues a segment of the object's.
+  ///
+  /// (The reading of a property's own key, ``readMembers(of:into:schema:members:context:)``,
+  /// does the same inline: that frame is on the recursive path of nested models.)
+  private mutating func readValue(
+    _ position: Int, under component: MappingContext.PathComponent, into object: ModelBase,
+    schema: ClassSchema, members: inout MemberState, context: MappingContext
+  ) throws(JSONSyntaxError) {
     let before = context.startIssueSegment()
-    context.push(.key(key))  // the key read, as the ordinary way names it
+    context.push(component)
     try schema.properties[position].accessor.read(from: &self, into: object, context: context)
     context.pop()
     members.issues.endSegment(position, startedAt: before, context: context)
-    return true
   }
 
   /// For a class whose values are read in the properties' order (``deferredValues``):
@@ -296,8 +309,11 @@ extension JSONReader.Parser {
   }
 
   /// Reads the value of a key that key paths go through: an object's members with `nested`,
-  /// nothing for `null` (the properties are then absent, as a key path through `null` is);
-  /// `false` for anything else, or the same key met twice.
+  /// an array's elements by their positions (`images.0.url`, `images[0].url`), nothing for
+  /// `null` (the properties are then absent, as a key path through `null` is); `false` for
+  /// anything else (a scalar, an object where an index is written `[n]`, an array a key is
+  /// collected from, or one in an object whose unknown members are kept or reported), or the
+  /// same key met twice.
   ///
   /// `keyStart` is where the key began, read again for the prefix of the unknown members
   /// inside when they are kept or reported.
@@ -309,7 +325,15 @@ extension JSONReader.Parser {
     if members.seen.contains(nested.serial) { return false }
     members.seen.insert(nested.serial)
     switch try peekValue() {
+    case UInt8(ascii: "["):
+      guard let targets = nested.table.elementTargets, members.unknown == nil else {
+        return false
+      }
+      return try readElements(
+        targets, of: nested.table, into: object, schema: schema, members: &members,
+        context: context)
     case UInt8(ascii: "{"):
+      guard nested.table.readsObjects else { return false }
       guard members.unknown != nil else {
         return try readMembers(
           of: nested.table, into: object, schema: schema, members: &members, context: context)
@@ -324,6 +348,46 @@ extension JSONReader.Parser {
     default:
       return false
     }
+  }
+
+  /// Reads the elements of the array at `index` that key paths index, by position.
+  ///
+  /// With `targets` (the table's ``PropertyKeyTable/elementTargets``): each into its property,
+  /// or through the nested table its position leads to; the others are stepped over. An index
+  /// past the end leaves its properties absent, as a key path does. `false` where the ordinary
+  /// way must read the object (see ``readNested(_:keyStart:into:schema:members:context:)``).
+  @inline(never)
+  private mutating func readElements(
+    _ targets: [Int], of table: PropertyKeyTable, into object: ModelBase, schema: ClassSchema,
+    members: inout MemberState, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    var more = try enterCollection(closing: UInt8(ascii: "]"), checkingStack: false)
+    var position = 0
+    while more {
+      let target = position < targets.count ? targets[position] : -1
+      if target == -1 {
+        try skipValue()
+      } else if target >= 0 {
+        if members.seen.contains(target) { return false }
+        members.seen.insert(target)
+        if schema.readsInDeclarationOrder {
+          try deferProperty(target, schema: schema)
+        } else {
+          try readValue(
+            target, under: schema.properties[target].pathComponent, into: object,
+            schema: schema, members: &members, context: context)
+        }
+      } else if try !readNested(
+        // No key to read again: unknown members are neither kept nor reported here.
+        table.nested[-2 - target], keyStart: -1, into: object, schema: schema,
+        members: &members, context: context)
+      {
+        return false
+      }
+      position += 1
+      more = try nextInCollection(closing: UInt8(ascii: "]"))
+    }
+    return true
   }
 
   /// The key of the member whose name starts at `keyStart` (read already, and read again:

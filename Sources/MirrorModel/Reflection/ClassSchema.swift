@@ -624,12 +624,13 @@ final class ClassSchema: @unchecked Sendable {
         paths.append([property.key])
         continue
       }
-      var keys: [String] = []
-      for component in keyPath {
-        guard case .key(let key) = component else { return nil }
-        keys.append(key)
-      }
-      paths.append(keys)
+      paths.append(
+        keyPath.map { component in
+          switch component {
+          case .key(let key): key
+          case .index(let index): PropertyKeyTable.indexKey(index)
+          }
+        })
     }
     paths += alternativeKeys.map { [$0] }
     guard let (table, marks) = PropertyKeyTable.make(paths: paths, firstSerial: count)

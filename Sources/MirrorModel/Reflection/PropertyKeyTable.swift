@@ -30,6 +30,20 @@ final class PropertyKeyTable: Sendable {
   /// The tables of the objects key paths go through (`entities` of `entities.hashtags`), with
   /// the number that marks each object as read in ``MemberState``.
   let nested: [(table: PropertyKeyTable, serial: Int)]
+  /// For a nested table, what each element of an array read with it leads to, by position.
+  ///
+  /// As ``target(of:)``, -1 for none: the table's keys are indices (`images.0`, `images[0]`,
+  /// as ``KeyPaths/lookUp(_:in:context:)`` applies them to an array). `nil` when a key is no
+  /// index (a key path collects such a key from an array of objects: the ordinary way reads
+  /// it), or two keys are the same index.
+  let elementTargets: [Int]?
+  /// Whether an object found where the table is read is read with it: `false` when a key is
+  /// an index written `[n]`, which only an array takes (the ordinary way reports the object).
+  let readsObjects: Bool
+
+  /// How an index written `[n]` in a key path is keyed in a table: `"\u{0}n"`, a key no key of
+  /// an object is read as where it applies (``readsObjects`` is `false`).
+  static func indexKey(_ index: Int) -> String { "\u{0}\(index)" }
 
   /// The table of `keys`, the property at index `i` read under `keys[i]`; `nil` when two
   /// properties read the same key.
@@ -82,11 +96,33 @@ final class PropertyKeyTable: Sendable {
     return PropertyKeyTable(keys: keys, targets: targets, nested: nested)
   }
 
+  /// The targets of `keys` by the array positions they index (see ``elementTargets``).
+  private static func elementTargets(keys: [String], targets: [Int]) -> [Int]? {
+    guard !keys.isEmpty else { return nil }
+    var byPosition: [Int] = []
+    for (ordinal, key) in keys.enumerated() {
+      let digits = key.hasPrefix("\u{0}") ? String(key.dropFirst()) : key
+      // As written by `Int.description` (a key path reads `"007"` as index 7 too: the
+      // ordinary way reads such a one), and not far past what payloads hold.
+      guard let position = Int(digits), position >= 0, position < 4_096,
+        String(position) == digits
+      else { return nil }
+      if byPosition.count <= position {
+        byPosition += repeatElement(-1, count: position + 1 - byPosition.count)
+      }
+      guard byPosition[position] == -1 else { return nil }
+      byPosition[position] = targets.isEmpty ? ordinal : targets[ordinal]
+    }
+    return byPosition
+  }
+
   private init?(
     keys: [String], targets: [Int], nested: [(table: PropertyKeyTable, serial: Int)]
   ) {
     self.targets = targets
     self.nested = nested
+    elementTargets = Self.elementTargets(keys: keys, targets: targets)
+    readsObjects = !keys.contains { $0.hasPrefix("\u{0}") }
     var byString = [String: Int](minimumCapacity: keys.count)
     for (index, key) in keys.enumerated() {
       guard byString.updateValue(index, forKey: key) == nil else { return nil }
