@@ -53,7 +53,9 @@ struct UnknownMembers {
   /// ignores them.
   init?(schema: ClassSchema, context: MappingContext) {
     keepsValues = schema.keepsUnknownKeys || context.keepsUnknownKeys
-    reports = context.mode == .lenient
+    // A call that keeps no issue (a lenient call whose caller reads them only for a broken
+    // configuration) has none to report: the members are stepped over, not counted.
+    reports = context.mode == .lenient && context.keepsIssues
     guard keepsValues || reports else { return nil }
   }
 
