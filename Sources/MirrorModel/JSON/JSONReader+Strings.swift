@@ -8,7 +8,7 @@ extension JSONReader.Parser {
   mutating func parseString() throws(JSONSyntaxError) -> String {
     let run = try scanString()
     if run.isPlain {
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[run.bytes]), as: UTF8.self)
+      return JSONReader.string(checked: UnsafeBufferPointer(rebasing: bytes[run.bytes]))
     }
     return try parseEscapedString(quote: run.quote, start: run.bytes.lowerBound)
   }
