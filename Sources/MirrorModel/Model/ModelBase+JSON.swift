@@ -76,14 +76,42 @@ extension ModelBase {
         Self.writeDiscriminator(of: schema, into: &writer, first: &first)
         continue
       }
-      let property = schema.properties[position]
-      context.push(property.pathComponent)
-      try property.accessor.writeJSON(
-        of: self, key: keys[position], into: &writer, first: &first, context: context)
-      context.pop()
+      try writeMember(
+        schema.steps[position], key: keys[position], into: &writer, first: &first,
+        context: context)
     }
     writer.closeObject(empty: first)
     return true
+  }
+
+  /// Writes the member of the property `step` under `key`, unless its value is left out.
+  ///
+  /// Inlined even in a debug build (`@_transparent`): the writers that call it are on the
+  /// recursive path of nested models (512 KB threads).
+  @_transparent
+  final func writeMember(
+    _ step: ClassSchema.Step, key: [UInt8], into writer: inout JSONWriter.Writer,
+    first: inout Bool, context: MappingContext
+  ) throws(JSONWriterError) {
+    context.push(step.pathComponent)
+    #if DEBUG
+      // A debug build has no frame to spare for the closure below.
+      try step.accessor.takeUnretainedValue().writeJSON(
+        of: self, key: key, into: &writer, first: &first, context: context)
+    #else
+      // The accessor borrowed as the schema holds it: no retain and release per member (a
+      // tenth of writing a flat model).
+      var failure: JSONWriterError?
+      step.accessor._withUnsafeGuaranteedRef { accessor in
+        do throws(JSONWriterError) {
+          try accessor.writeJSON(of: self, key: key, into: &writer, first: &first, context: context)
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
+    #endif
+    context.pop()
   }
 
   /// Writes the discriminator's key and this class's value (``ClassSchema/jsonDiscriminator``),
@@ -129,11 +157,9 @@ extension ModelBase {
     for step in members.indices {
       let member = members[order?[step] ?? step]
       guard let inner = member.group else {
-        let property = schema.properties[member.position]
-        context.push(property.pathComponent)
-        try property.accessor.writeJSON(
-          of: self, key: member.key, into: &writer, first: &first, context: context)
-        context.pop()
+        try writeMember(
+          schema.steps[member.position], key: member.key, into: &writer, first: &first,
+          context: context)
         continue
       }
       let start = writer.output.count
