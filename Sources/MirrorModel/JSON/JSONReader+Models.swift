@@ -148,10 +148,11 @@ extension JSONReader.Parser {
         // path of nested models.
         if members.seen.contains(position) { return false }
         members.seen.insert(position)
-        let property = schema.properties[position]
+        // The accessor as the schema holds it, unretained.
+        let step = schema.steps[position]
         let before = context.startIssueSegment()
-        context.push(property.pathComponent)
-        try property.accessor.read(from: &self, into: object, context: context)
+        context.push(step.pathComponent)
+        try step.accessor.takeUnretainedValue().read(from: &self, into: object, context: context)
         context.pop()
         members.issues.endSegment(position, startedAt: before, context: context)
       } else if position == -1 && !members.readsOtherKeys {

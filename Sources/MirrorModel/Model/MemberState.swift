@@ -17,18 +17,6 @@ struct MemberState {
   /// case-insensitively); empty for a class with neither.
   var priorities: [Int]
 
-  @inline(never)
-  init(schema: ClassSchema, context: MappingContext) {
-    saved = context.enterModel(schema)
-    issues = context.startIssueSpan(ordered: Int.self)
-    seen = PropertySet(count: schema.jsonKeyMarks)
-    unknown = UnknownMembers(schema: schema, context: context)
-    readsOtherKeys = unknown != nil || schema.jsonFoldedKeys != nil
-    priorities =
-      schema.jsonAlternatives.isEmpty && schema.jsonFoldedKeys == nil
-      ? [] : Array(repeating: 0, count: schema.properties.count)
-  }
-
   /// Maps the properties the object has no key for, as absent, and puts the issues in the
   /// properties' order (keeping the first ``MappingContext/maximumIssueCount`` of that order).
   @inline(never)
@@ -50,5 +38,24 @@ struct MemberState {
     property.accessor.map(nil, into: object, context: context, updating: false)
     context.pop()
     issues.endSegment(position, startedAt: before, context: context)
+  }
+}
+
+extension MemberState {
+  /// The state of an object of `schema`'s class about to be read; the context switched to
+  /// the class (``MappingContext/enterModel(_:)``).
+  ///
+  /// Made by the memberwise initializer from values in hand (an initializer assigning each
+  /// property built the state, then copied it whole into the result, for every model read).
+  @inline(never)
+  init(schema: ClassSchema, context: MappingContext) {
+    let saved = context.enterModel(schema)
+    let issues = context.startIssueSpan(ordered: Int.self)
+    let unknown = UnknownMembers(schema: schema, context: context)
+    self.init(
+      saved: saved, seen: PropertySet(count: schema.jsonKeyMarks), issues: issues,
+      unknown: unknown, readsOtherKeys: unknown != nil || schema.jsonFoldedKeys != nil,
+      priorities: schema.jsonAlternatives.isEmpty && schema.jsonFoldedKeys == nil
+        ? [] : Array(repeating: 0, count: schema.properties.count))
   }
 }
