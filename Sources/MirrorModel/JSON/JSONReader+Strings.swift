@@ -109,7 +109,9 @@ extension JSONReader.Parser {
       }
       if bytes[index] == UInt8(ascii: "\"") {
         index += 1
-        return String(decoding: scratch, as: UTF8.self)
+        // Runs the scan checked, and escapes encoded here (a lone surrogate is an error):
+        // well-formed UTF-8.
+        return scratch.withUnsafeBufferPointer { JSONReader.string(checked: $0) }
       }
       try appendEscape(quote: quote)
       runStart = index

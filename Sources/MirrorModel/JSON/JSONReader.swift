@@ -55,8 +55,9 @@ enum JSONReader {
   /// every sequence of Table 3-7 of the Unicode Standard, nothing else), made without checking
   /// them again (`String(decoding:as:)` would: 40% of a string's cost).
   ///
-  /// Only for such bytes: a `String` holding malformed UTF-8 breaks the standard library's
-  /// invariants. Strings with escapes are decoded into a buffer and made the checking way.
+  /// Only for such bytes (and a string with escapes decoded from them, each escape encoded
+  /// as UTF-8, a lone surrogate refused): a `String` holding malformed UTF-8 breaks the
+  /// standard library's invariants.
   /// `UTF8Span` is Swift 6.2's (SE-0464): older compilers and OS versions check again.
   /// (Measured on Linux only.)
   @inline(__always)
