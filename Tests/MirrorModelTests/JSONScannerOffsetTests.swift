@@ -40,6 +40,30 @@ struct JSONScannerOffsetTests {
     }
   }
 
+  /// Strings made from the text without checking their UTF-8 again (longer than 15 bytes)
+  /// behave as checked ones: the same characters, count, hash and order, for ASCII text and
+  /// for text with a non-ASCII character anywhere (a string marked ASCII by mistake would
+  /// count its bytes as characters).
+  @Test func stringsMadeFromTheTextBehaveAsCheckedOnes() throws {
+    for length in [14, 15, 16, 17, 40] {
+      for piece in ["", "é", "e\u{301}", "名", "😀", #"e\u0301"#, #"\u00e9"#, #"\n"#] {
+        for place in [0, length / 2, length] {
+          var ascii = String(repeating: "a", count: length)
+          ascii.insert(contentsOf: piece, at: ascii.index(ascii.startIndex, offsetBy: place))
+          let json = #"{"text":""# + ascii + #""}"#
+          let tree = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+          let expected = try #require(tree["text"] as? String)
+          let read = try Holder(json: Data(json.utf8)).text
+          #expect(read == expected && read.count == expected.count, "\(json)")
+          #expect(read.hashValue == expected.hashValue, "\(json)")
+          #expect(Set([read, expected]).count == 1 && !(read < expected) && !(expected < read))
+          #expect(Array(read.unicodeScalars) == Array(expected.unicodeScalars), "\(json)")
+        }
+      }
+    }
+  }
+
   /// Bytes a string must not hold raw, at every offset: the error names the byte's place.
   @Test func rejectedBytesAtEveryOffset() throws {
     let bad: [(bytes: [UInt8], reason: JSONSyntaxError.Reason)] = [

@@ -8,7 +8,8 @@ extension JSONReader.Parser {
   mutating func parseString() throws(JSONSyntaxError) -> String {
     let run = try scanString()
     if run.isPlain {
-      return JSONReader.string(checked: UnsafeBufferPointer(rebasing: bytes[run.bytes]))
+      return JSONReader.string(
+        checked: UnsafeBufferPointer(rebasing: bytes[run.bytes]), isASCII: run.isASCII)
     }
     return try parseEscapedString(quote: run.quote, start: run.bytes.lowerBound)
   }
@@ -18,29 +19,32 @@ extension JSONReader.Parser {
   ///
   /// - Returns: Where the quote is; the bytes scanned (the whole content when `isPlain`, and
   ///   `index` is then past the closing quote; otherwise the run before the first backslash,
-  ///   where `index` is).
+  ///   where `index` is); whether those bytes are all ASCII.
   @inline(__always)
   mutating func scanString() throws(JSONSyntaxError) -> (
-    quote: Int, bytes: Range<Int>, isPlain: Bool
+    quote: Int, bytes: Range<Int>, isPlain: Bool, isASCII: Bool
   ) {
     let quote = index
     index += 1
     let start = index
-    try scanPlainRun()
+    let isASCII = try scanPlainRun()
     guard index < count else { try fail(.unterminatedString, at: quote) }
     let run = start..<index
-    guard bytes[index] == UInt8(ascii: "\"") else { return (quote, run, false) }
+    guard bytes[index] == UInt8(ascii: "\"") else { return (quote, run, false, isASCII) }
     index += 1
-    return (quote, run, true)
+    return (quote, run, true, isASCII)
   }
 
   /// Advances `index` over bytes that stand for themselves.
   ///
   /// Stops at a quote, a backslash or the end of input; rejects raw control characters and
   /// malformed UTF-8.
-  @inline(__always)
-  mutating func scanPlainRun() throws(JSONSyntaxError) {
-    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
+  ///
+  /// - Returns: Whether every byte stepped over is ASCII.
+  @discardableResult @inline(__always)
+  mutating func scanPlainRun() throws(JSONSyntaxError) -> Bool {
+    var isASCII = true
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return isASCII }
     while true {
       // Eight bytes at a time while none is a quote, a backslash, a control character or
       // non-ASCII; then straight to the first that is (``ByteWord``).
@@ -56,9 +60,9 @@ extension JSONReader.Parser {
         }
         index &+= 8
       }
-      guard index < count else { return }
+      guard index < count else { return isASCII }
       var byte = bytes[index]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return isASCII }
       if byte < 0x20 { try fail(.controlCharacterInString(byte), at: index) }
       if byte < 0x80 {
         index &+= 1  // the last bytes, fewer than eight
@@ -66,6 +70,7 @@ extension JSONReader.Parser {
       }
       // A run of non-ASCII characters (text in most scripts but Latin) byte by byte, until
       // an ASCII byte sends the scan back to whole words.
+      isASCII = false
       repeat {
         // The common three-byte sequences (CJK, most symbols) inline; the rest by the table.
         if byte &- 0xE1 < 0x0C && index &+ 2 < count
@@ -77,7 +82,7 @@ extension JSONReader.Parser {
           if length == 0 { try fail(.invalidUTF8, at: index) }
           index &+= length
         }
-        guard index < count else { return }
+        guard index < count else { return isASCII }
         byte = bytes[index]
       } while byte >= 0x80
     }
@@ -109,9 +114,7 @@ extension JSONReader.Parser {
       }
       if bytes[index] == UInt8(ascii: "\"") {
         index += 1
-        // Runs the scan checked, and escapes encoded here (a lone surrogate is an error):
-        // well-formed UTF-8.
-        return scratch.withUnsafeBufferPointer { JSONReader.string(checked: $0) }
+        return String(decoding: scratch, as: UTF8.self)
       }
       try appendEscape(quote: quote)
       runStart = index

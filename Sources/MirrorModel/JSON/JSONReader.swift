@@ -52,19 +52,24 @@ enum JSONReader {
   }
 
   /// The string of `bytes`, which ``Parser/scanPlainRun()`` has checked (well-formed UTF-8:
-  /// every sequence of Table 3-7 of the Unicode Standard, nothing else), made without checking
-  /// them again (`String(decoding:as:)` would: 40% of a string's cost).
+  /// every sequence of Table 3-7 of the Unicode Standard, nothing else), with `isASCII` as
+  /// the scan found it.
   ///
-  /// Only for such bytes (and a string with escapes decoded from them, each escape encoded
-  /// as UTF-8, a lone surrogate refused): a `String` holding malformed UTF-8 breaks the
-  /// standard library's invariants.
-  /// `UTF8Span` is Swift 6.2's (SE-0464): older compilers and OS versions check again.
-  /// (Measured on Linux only.)
+  /// A string longer than a small string's 15 bytes is made without checking the bytes again
+  /// (`String(decoding:as:)` would: 40% of such a string's cost), marked ASCII when it is, so
+  /// that hashing and comparing it take the standard library's fast ASCII paths as a checked
+  /// string's do (a long string not marked so hashes twice as slowly). Short strings are
+  /// made the checking way, which costs no more. Only for such bytes: a `String` holding
+  /// malformed UTF-8, or marked ASCII when it is not, breaks the standard library's
+  /// invariants. `UTF8Span` is Swift 6.2's (SE-0464): older compilers and OS versions check
+  /// again. (Measured on Linux only.)
   @inline(__always)
-  static func string(checked bytes: UnsafeBufferPointer<UInt8>) -> String {
+  static func string(checked bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
     #if compiler(>=6.2)
-      if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-        return String(copying: UTF8Span(unchecked: bytes.span))
+      if bytes.count > 15,
+        #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+      {
+        return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
       }
     #endif
     return String(decoding: bytes, as: UTF8.self)
