@@ -141,8 +141,8 @@ struct DiscriminatedTextTests {
     let fromTree = try TextKeptShape(
       dictionary: try #require(
         try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]))
-    #expect(json(fromText.toDictionary()) == #"{"name":"a","x":1}"#)
-    #expect(json(fromText.toDictionary()) == json(fromTree.toDictionary()))
+    #expect(sortedJSON(fromText.toDictionary()) == #"{"name":"a","x":1}"#)
+    #expect(sortedJSON(fromText.toDictionary()) == sortedJSON(fromTree.toDictionary()))
   }
 
   @Test func theClassesChosen() throws {
@@ -203,18 +203,13 @@ struct DiscriminatedTextTests {
     case let model as TextDrawing:
       let parts = [model.main].compactMap { $0 } + model.shapes + model.byName.values.map { $0 }
       return parts.map(describe).joined(separator: " ") + " " + model.kept.map(describe).joined()
-        + json(model.toDictionary())
+        + sortedJSON(model.toDictionary())
     case let model as ModelBase:
-      return "\(type(of: model))" + json(model.toDictionary())
+      return "\(type(of: model))" + sortedJSON(model.toDictionary())
     case let models as [ModelBase]:
       return models.map(describe).joined(separator: ", ")
     default:
       return "\(value)"
     }
-  }
-
-  private func json(_ value: Any) -> String {
-    let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
-    return data.map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
   }
 }

@@ -135,6 +135,13 @@ func jsonObject(_ text: String) throws -> [String: Any] {
   return dictionary
 }
 
+/// A value written by `JSONSerialization` with sorted keys (the value itself when it cannot
+/// be), for comparing the dictionaries two ways of reading give.
+func sortedJSON(_ value: Any) -> String {
+  let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
+  return data.map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
+}
+
 enum FixtureError: Error {
   case notADictionary
 }

@@ -146,11 +146,6 @@ struct IndexedPathTextTests {
   }
 
   private func describe(_ shelf: IndexedShelf) -> String {
-    "\(shelf.checked.map(\.log))" + json(shelf.toDictionary())
-  }
-
-  private func json(_ value: Any) -> String {
-    let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
-    return data.map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
+    "\(shelf.checked.map(\.log))" + sortedJSON(shelf.toDictionary())
   }
 }

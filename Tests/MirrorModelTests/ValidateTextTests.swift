@@ -263,19 +263,14 @@ struct ValidateTextTests {
         + bundle.byCode.keys.sorted().compactMap { bundle.byCode[$0] }
       return hotels.map(describe).joined(separator: " ")
         + bundle.kept.map { "\($0.log)" }.joined() + bundle.folded.map { "\($0.log)" }.joined()
-        + json(bundle.toDictionary())
+        + sortedJSON(bundle.toDictionary())
     case let hotel as OrderedHotel:
       return "\(hotel.log) \(hotel.rooms.map(\.log)) \(hotel.main?.log ?? [])"
-        + (hotel.partner.map(describe) ?? "") + json(hotel.toDictionary())
+        + (hotel.partner.map(describe) ?? "") + sortedJSON(hotel.toDictionary())
     case let hotels as [OrderedHotel]:
       return hotels.map(describe).joined(separator: ", ")
     default:
       return "\(value)"
     }
-  }
-
-  private func json(_ value: Any) -> String {
-    let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
-    return data.map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
   }
 }
