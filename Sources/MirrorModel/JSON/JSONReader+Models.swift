@@ -184,10 +184,8 @@ extension JSONReader.Parser {
       return try readAlternative(
         position, into: object, schema: schema, members: &members, context: context)
     } else if position >= 0 {
-      if members.seen.contains(position) { return false }
-      members.seen.insert(position)
-      try deferProperty(position, schema: schema)
-      return true
+      return try readOwnKey(
+        position, into: object, schema: schema, members: &members, context: context)
     } else if position == -1 {
       return try readOtherMember(
         keyStart: keyStart, into: object, schema: schema, members: &members, context: context)
@@ -195,6 +193,29 @@ extension JSONReader.Parser {
     return try readNested(
       keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
       members: &members, context: context)
+  }
+
+  /// Reads the value at `index` into the property at `position`, under its own path component.
+  ///
+  /// For a class whose values are read in the properties' order, notes where it starts and
+  /// steps over it; `false` when the property was met already (the ordinary way keeps the
+  /// last value). The reading of a property's own key in
+  /// ``readMembers(of:into:schema:members:context:)`` does the same inline: that frame is on
+  /// the recursive path of nested models.
+  private mutating func readOwnKey(
+    _ position: Int, into object: ModelBase, schema: ClassSchema, members: inout MemberState,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    if members.seen.contains(position) { return false }
+    members.seen.insert(position)
+    if schema.readsInDeclarationOrder {
+      try deferProperty(position, schema: schema)
+    } else {
+      try readValue(
+        position, under: schema.properties[position].pathComponent, into: object,
+        schema: schema, members: &members, context: context)
+    }
+    return true
   }
 
   /// Reads the value of an alternative key into its property, or steps over it.
@@ -369,15 +390,10 @@ extension JSONReader.Parser {
       if target == -1 {
         try skipValue()
       } else if target >= 0 {
-        if members.seen.contains(target) { return false }
-        members.seen.insert(target)
-        if schema.readsInDeclarationOrder {
-          try deferProperty(target, schema: schema)
-        } else {
-          try readValue(
-            target, under: schema.properties[target].pathComponent, into: object,
-            schema: schema, members: &members, context: context)
-        }
+        guard
+          try readOwnKey(
+            target, into: object, schema: schema, members: &members, context: context)
+        else { return false }
       } else if try !readNested(
         // No key to read again: unknown members are neither kept nor reported here.
         table.nested[-2 - target], keyStart: -1, into: object, schema: schema,
