@@ -23,6 +23,12 @@ final class DeepStored: ModelBase {
   override class var identifierProperty: String? { "name" }
 }
 
+/// A model nesting others in a dictionary: each level is two (the dictionary and the model).
+final class DeepKeyed: ModelBase {
+  var name = ""
+  var byKey: [String: DeepKeyed] = [:]
+}
+
 /// The bodies' inputs and results cross to the thread and back in this box.
 ///
 /// The deep values in it are built and released by the calling thread: Swift releases nested
@@ -287,6 +293,49 @@ struct StackTests {
     }
     #expect(levels == 10_000)
     _ = root.hashValue
+  }
+
+  @Test func modelsInDictionariesAreWrittenToTheLimitAndBoundedPastIt() throws {
+    func keyedChain(_ levels: Int) -> DeepKeyed {
+      let root = DeepKeyed()
+      var node = root
+      for level in 0..<levels {
+        let next = DeepKeyed()
+        next.name = "k\(level)"
+        node.byKey = ["next": next]
+        node = next
+      }
+      return root
+    }
+    @Sendable func levels(_ model: DeepKeyed?) -> Int {
+      var count = 0
+      var current = model?.byKey["next"]
+      while let next = current {
+        count += 1
+        current = next.byKey["next"]
+      }
+      return count
+    }
+    let inputs = (keyedChain(MappingContext.maximumDepth / 2), keyedChain(5_000))
+    let (read, pretty, cutAt, checked) = onAppThread(inputs) {
+      inputs -> (Int, Int, [String], [String]) in
+      let text = try? inputs.0.toJSON()
+      let prettyText = try? inputs.0.toJSON(prettyPrinted: true)
+      let issues = mappingIssues { _ = try inputs.1.toJSON() }
+      let checked = mappingIssues { _ = try inputs.1.toCheckedDictionary() }
+      return (
+        levels(text.flatMap { try? DeepKeyed(json: $0) }),
+        levels(prettyText.flatMap { try? DeepKeyed(json: $0) }),
+        issues.map { "\($0.kind.rawValue) \($0.path.components(separatedBy: ".").count)" },
+        checked.map { "\($0.kind.rawValue) \($0.path.components(separatedBy: ".").count)" }
+      )
+    }
+    // Past the limit, toJSON() throws where the dictionary cuts.
+    #expect(cutAt.count == 1 && cutAt.first?.hasPrefix("tooDeep ") == true)
+    if isSanitized { return }
+    #expect(cutAt == checked)
+    #expect(read == MappingContext.maximumDepth / 2)
+    #expect(pretty == MappingContext.maximumDepth / 2)
   }
 
   @Test func deepUntypedValuesBuiltInCodeAreWrittenBoundedAndRefusedByTheStore() throws {

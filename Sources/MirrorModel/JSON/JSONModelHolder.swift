@@ -2,6 +2,22 @@
 /// models, a `[String: Model]`, and optionals of these.
 protocol JSONModelHolder {
   static var heldModels: HeldModels { get }
+
+  /// Writes the models held as their ``MappableValue/toMappedValue(context:)`` would be
+  /// written; `false` when that leaves them out. `nil`, with nothing written, where the field
+  /// writes them another way: a single model and an array of models (the field's own writers),
+  /// a nil optional (its mapped value).
+  func writeHeldModels(
+    into writer: inout JSONWriter.Writer, context: MappingContext
+  ) throws(JSONWriterError) -> Bool?
+}
+
+extension JSONModelHolder {
+  func writeHeldModels(
+    into writer: inout JSONWriter.Writer, context: MappingContext
+  ) throws(JSONWriterError) -> Bool? {
+    nil
+  }
 }
 
 extension ModelBase: JSONModelHolder {
@@ -10,6 +26,12 @@ extension ModelBase: JSONModelHolder {
 
 extension Optional: JSONModelHolder where Wrapped: JSONModelHolder {
   static var heldModels: HeldModels { Wrapped.heldModels }
+
+  func writeHeldModels(
+    into writer: inout JSONWriter.Writer, context: MappingContext
+  ) throws(JSONWriterError) -> Bool? {
+    try self?.writeHeldModels(into: &writer, context: context)
+  }
 }
 
 extension Array: JSONModelHolder where Element: ModelBase {
@@ -18,4 +40,10 @@ extension Array: JSONModelHolder where Element: ModelBase {
 
 extension Dictionary: JSONModelHolder where Key == String, Value: ModelBase {
   static var heldModels: HeldModels { .byKey(Value.self) }
+
+  func writeHeldModels(
+    into writer: inout JSONWriter.Writer, context: MappingContext
+  ) throws(JSONWriterError) -> Bool? {
+    try ModelBase.writeJSON(self, into: &writer, context: context)
+  }
 }

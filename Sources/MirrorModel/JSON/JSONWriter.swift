@@ -98,6 +98,18 @@ enum JSONWriter {
       }
     }
 
+    /// Writes `key` quoted and its colon (`"name":`, `"name" : ` pretty), for a key known only
+    /// as the writer meets it.
+    @inline(__always)
+    mutating func writeKey(_ key: String) {
+      writeString(key)
+      if prettyPrinted {
+        output.append(contentsOf: " : ".utf8)
+      } else {
+        output.append(UInt8(ascii: ":"))
+      }
+    }
+
     /// Writes an empty array.
     mutating func writeEmptyArray() {
       openArray()
@@ -270,12 +282,7 @@ enum JSONWriter {
       _ key: String, _ value: Any, first: Bool, depth: Int
     ) throws(JSONWriterError) {
       beginMember(first: first)
-      writeString(key)
-      if prettyPrinted {
-        output.append(contentsOf: " : ".utf8)
-      } else {
-        output.append(UInt8(ascii: ":"))
-      }
+      writeKey(key)
       do throws(JSONWriterError) {
         try write(value, depth: depth + 1)
       } catch {

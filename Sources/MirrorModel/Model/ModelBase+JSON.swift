@@ -241,6 +241,46 @@ extension ModelBase {
     return true
   }
 
+  /// Writes a dictionary of models as `[String: Model].toMappedValue(context:)` would give it:
+  /// keys in their UTF-8 order when the writer sorts them, a model left out (a cycle) with its
+  /// key.
+  static func writeJSON<Model: ModelBase>(
+    _ models: [String: Model], into writer: inout JSONWriter.Writer, context: MappingContext
+  ) throws(JSONWriterError) -> Bool {
+    if models.isEmpty {
+      writer.openObject()
+      writer.closeObject(empty: true)
+      return true
+    }
+    guard context.enterOutputNesting() else { return false }
+    defer { context.leaveNesting() }
+    writer.openObject()
+    var first = true
+    func write(_ model: Model, key: String, into writer: inout JSONWriter.Writer)
+      throws(JSONWriterError)
+    {
+      context.push(.key(key))
+      defer { context.pop() }
+      let start = writer.output.count
+      writer.beginMember(first: first)
+      writer.writeKey(key)
+      if try model.writeNestedJSON(into: &writer, context: context) {
+        first = false
+      } else {
+        writer.output.removeSubrange(start...)
+      }
+    }
+    if writer.sortedKeys {
+      for key in models.keys.sorted(by: utf8Precedes) {
+        try write(models[key].unsafelyUnwrapped, key: key, into: &writer)
+      }
+    } else {
+      for (key, model) in models { try write(model, key: key, into: &writer) }
+    }
+    writer.closeObject(empty: first)
+    return true
+  }
+
   /// The model as a JSON string.
   ///
   /// - Parameter prettyPrinted: Indent by two spaces with sorted keys; compact by default.

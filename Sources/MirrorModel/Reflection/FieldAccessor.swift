@@ -433,6 +433,10 @@ final class FieldAccessor<T>: PropertyAccessor {
     case .models(_, _, isReference: true):
       guard let models = pointer(in: object, as: [ModelBase]?.self).pointee else { return false }
       return try ModelBase.writeJSON(models, into: &writer, context: context)
+    case .modelsByKey:
+      // A nil optional is written its mapped value's way.
+      let holder = pointer(in: object, as: T.self).pointee as? any JSONModelHolder
+      return try holder?.writeHeldModels(into: &writer, context: context)
     default:
       return nil
     }
