@@ -486,8 +486,38 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
   }
 
   /// A `nil` property is left out.
+  ///
+  /// The common optional fields by code for their type, as they are read: unspecialized, each
+  /// call would look up the metadata of `Optional<Wrapped>` (more than the conversion costs).
   static func dictionaryValue(from field: UnsafeRawPointer, context: MappingContext) -> Any? {
-    guard let value = field.assumingMemoryBound(to: Self.self).pointee else { return nil }
+    if Wrapped.self == String.self {
+      return someMappedValue(String.self, from: field, context: context)
+    } else if Wrapped.self == Int.self {
+      return someMappedValue(Int.self, from: field, context: context)
+    } else if Wrapped.self == Int64.self {
+      return someMappedValue(Int64.self, from: field, context: context)
+    } else if Wrapped.self == Bool.self {
+      return someMappedValue(Bool.self, from: field, context: context)
+    } else if Wrapped.self == Double.self {
+      return someMappedValue(Double.self, from: field, context: context)
+    }
+    return someMappedValueWrapped(from: field, context: context)
+  }
+
+  /// ``dictionaryValue(from:context:)`` for any other wrapped type, apart.
+  @inline(never)
+  private static func someMappedValueWrapped(
+    from field: UnsafeRawPointer, context: MappingContext
+  ) -> Any? {
+    someMappedValue(Wrapped.self, from: field, context: context)
+  }
+
+  /// A `Value?` field's mapped value; `nil` for `nil`.
+  @inline(__always)
+  private static func someMappedValue<Value: JSONFastValue>(
+    _ type: Value.Type, from field: UnsafeRawPointer, context: MappingContext
+  ) -> Any? {
+    guard let value = field.assumingMemoryBound(to: Value?.self).pointee else { return nil }
     return value.toMappedValue(context: context)
   }
 

@@ -231,10 +231,14 @@ extension ModelBase {
   /// property's value.
   @inline(never)
   private final func initialDictionary(capacity: Int, context: MappingContext) -> [String: Any] {
-    var result: [String: Any] =
-      storedUnknownValues.flatMap {
+    // Made with its capacity rather than grown to it: the standard library's resizing is
+    // unspecialized, a metadata lookup per dictionary.
+    guard
+      let stored = storedUnknownValues.flatMap({
         JSONCompatibility.jsonValue($0, context: context) as? [String: Any]
-      } ?? [:]
+      })
+    else { return [String: Any](minimumCapacity: capacity) }
+    var result = stored
     result.reserveCapacity(capacity)
     return result
   }
