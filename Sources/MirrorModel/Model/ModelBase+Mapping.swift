@@ -183,21 +183,38 @@ extension ModelBase {
     // around the loop is in helpers, so that this frame stays small.
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
-    var result = initialDictionary(capacity: schema.properties.count, context: context)
-    // Each property under a plain key of its own, into an empty dictionary: set, with no
-    // lookup first for a value to merge with.
+    // Each property under a plain key of its own, into an empty dictionary (or the class's
+    // template): set, with no lookup first for a value to merge with.
     let setsKeys = schema.writesPlainOutputKeys && storedUnknownValues == nil
-    for step in schema.steps {
+    let template = setsKeys ? schema.outputTemplate : nil
+    var result = initialDictionary(template: template, schema: schema, context: context)
+    #if !DEBUG
+      let indices = template?.indices
+    #endif
+    var leavesPlaceholders = false
+    for position in schema.steps.indices {
+      let step = schema.steps[position]
       context.push(step.pathComponent)
+      // Bound as it comes (copying an `Any?` goes through its type's witnesses).
       guard
         let value = step.accessor._withUnsafeGuaranteedRef({
           $0.mappedValue(of: self, context: context)
         })
       else {
         context.pop()
+        if template?.holds(position) == true { leavesPlaceholders = true }
         continue
       }
       context.pop()
+      // A key of the template: its value set in place, without hashing the key.
+      #if DEBUG
+        if let template, template.set(value, of: position, in: &result) { continue }
+      #else
+        if let index = indices?[position] {
+          result.values[index] = value
+          continue
+        }
+      #endif
       step.property._withUnsafeGuaranteedRef { property in
         if setsKeys {
           result[property.outputKey] = value
@@ -206,6 +223,7 @@ extension ModelBase {
         }
       }
     }
+    if leavesPlaceholders { OutputTemplate.removeLeftOut(from: &result) }
     if schema.writesDiscriminator { Self.writeDiscriminator(of: schema, into: &result) }
     if schema.callsWillWrite { return willWrite(result, context: context) }
     return result
@@ -230,7 +248,11 @@ extension ModelBase {
   /// came (a huge literal is an infinity), written as JSON can hold them, like an `Any`
   /// property's value.
   @inline(never)
-  private final func initialDictionary(capacity: Int, context: MappingContext) -> [String: Any] {
+  private final func initialDictionary(
+    template: OutputTemplate?, schema: ClassSchema, context: MappingContext
+  ) -> [String: Any] {
+    if let template { return template.dictionary }
+    let capacity = schema.properties.count
     // Made with its capacity rather than grown to it: the standard library's resizing is
     // unspecialized, a metadata lookup per dictionary.
     guard

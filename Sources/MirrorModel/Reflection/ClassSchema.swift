@@ -262,6 +262,9 @@ final class ClassSchema: @unchecked Sendable {
   /// Present when those key paths are made of keys (`entities.hashtags`) and no two write the
   /// same place: its models are then written straight to JSON text too. `nil` otherwise.
   let jsonOutputGroup: JSONOutputGroup?
+  /// Where ``ModelBase/toDictionary()`` starts for a class that ``writesPlainOutputKeys``:
+  /// the keys of the properties always written, set by index (``OutputTemplate``).
+  let outputTemplate: OutputTemplate?
 
   /// The number of stored fields `ModelBase` itself declares; they come first and are never
   /// mapped.
@@ -575,6 +578,9 @@ final class ClassSchema: @unchecked Sendable {
     self.jsonOutputGroup =
       discriminator == nil && !overriddenHooks.contains(.willWrite)
       ? JSONOutputGroup.make(properties) : nil
+    self.outputTemplate =
+      writesPlainOutputKeys
+      ? OutputTemplate(properties: properties, capacity: properties.count + 1) : nil
     self.properties = properties
     self.copiesShallowly = properties.allSatisfy { !$0.accessor.copiesDeeply }
     self.copyPlan = CopyPlan(properties.map(\.accessor))
@@ -675,6 +681,7 @@ final class ClassSchema: @unchecked Sendable {
     jsonDiscriminator = nil
     writesPlainOutputKeys = true
     jsonOutputGroup = nil
+    outputTemplate = nil
     configurationIssues = [
       MappingIssue(
         path: "", kind: .configuration, expectedType: className,

@@ -621,6 +621,8 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   override var comparesWithoutContext: Bool { hasFastValue || fieldScalar != nil }
 
+  override var isAlwaysWritten: Bool { !isOptional }
+
   override var copiesDeeply: Bool { deepCopies }
 
   override var equalityKind: EqualityPlan.Kind {

@@ -90,6 +90,10 @@ class PropertyAccessor {
     fatalError("abstract")
   }
 
+  /// Whether ``mappedValue(of:context:)`` gives a value whatever the property holds, but for
+  /// rare values (a NaN, a cycle): a non-optional property's (``OutputTemplate``).
+  var isAlwaysWritten: Bool { false }
+
   /// The property's value as it is.
   func value(of object: ModelBase) -> Any {
     fatalError("abstract")
