@@ -34,7 +34,8 @@ final class TemplateLeaf: ModelBase {
 final class TemplateWide: ModelBase {
   var p00 = 0, p01 = 1, p02 = 2, p03 = 3, p04 = 4, p05 = 5, p06 = 6, p07 = 7, p08 = 8, p09 = 9
   var p10 = "a", p11 = "b", p12 = "c", p13 = "d", p14 = "e", p15 = "f", p16 = "g", p17 = "h"
-  var p18 = true, p19 = false, p20 = 2.5, p21 = -0.5, p22 = [1, 2], p23 = ["x"]
+  var p18 = true, p19 = false, p20 = 2.5, p21 = -0.5, p22 = [1, -2], p23 = ["x", "é"]
+  var p24 = [true, false], p25: [Int64] = [1 << 40]
   var o00: Int?, o01: String?, o02: Double?, o03: Bool?, o04: [Int]?, o05: Int64?
   var o06: String?, o07: Int?, o08: Double?, o09: String?
 }
@@ -95,15 +96,20 @@ struct OutputTemplateTests {
   @Test func manyPropertiesAndOptionalsInsertedBeside() throws {
     let wide = TemplateWide()
     let all = wide.toDictionary()
-    #expect(all.count == 24)
+    #expect(all.count == 26)
     #expect(all["p09"] as? Int == 9 && all["p17"] as? String == "h")
+    // Arrays of strings, integers and booleans as `[Any]` of the same values.
+    #expect((all["p22"] as? [Any])?.compactMap { $0 as? Int } == [1, -2])
+    #expect((all["p23"] as? [Any])?.compactMap { $0 as? String } == ["x", "é"])
+    #expect((all["p24"] as? [Any])?.compactMap { $0 as? Bool } == [true, false])
+    #expect((all["p25"] as? [Any])?.compactMap { $0 as? Int } == [1 << 40])
     #expect(all["p20"] as? Double == 2.5 && all["p19"] as? Bool == false)
     wide.o00 = 1
     wide.o05 = 5
     wide.o09 = "z"
     wide.o02 = .nan
     let more = wide.toDictionary()
-    #expect(more.count == 27)
+    #expect(more.count == 29)
     #expect(more["o00"] as? Int == 1 && more["o05"] as? Int == 5 && more["o09"] as? String == "z")
     #expect(more["o02"] == nil)
     let again = try TemplateWide(dictionary: more)

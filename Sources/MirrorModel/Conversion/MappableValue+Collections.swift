@@ -40,6 +40,11 @@ extension Array: MappableValue where Element: MappableValue {
     defer { context.leaveNesting() }
     var result: [Any] = []
     result.reserveCapacity(count)
+    // Elements whose conversion is themselves, never left out and never an issue: no path.
+    if Element.self == String.self || Element.self == Int.self || Element.self == Bool.self {
+      for element in self { result.append(element) }
+      return result
+    }
     var index = 0
     for element in self {
       context.push(.index(index))
