@@ -16,11 +16,14 @@ enum CollectionMapping {
   /// The array `value` converted element by element; `elementName` names the element type in
   /// issues (when `Element` is a base class standing for the declared one), else `Element`:
   /// a function, called for an issue only (a type's name costs more than its element).
+  /// `decodeRecordsNothing` when `decode` records no issue of its own and reads nothing of the
+  /// path, only throws (the scalars'): the element's index is then pushed for its issue only.
   static func array<Element>(
     _ value: Any, context: MappingContext, typeName: @autoclosure () -> String,
-    elementName: (() -> String)? = nil, element decode: (Any, MappingContext) throws -> Element
+    elementName: (() -> String)? = nil, decodeRecordsNothing: Bool = false,
+    element decode: (Any, MappingContext) throws -> Element
   ) throws -> [Element] {
-    guard let raw = value as? [Any] else {
+    guard let raw = castIfPossible(value, to: [Any].self) else {
       throw ConversionError.typeMismatch(typeName(), accepts: "an array")
     }
     if raw.isEmpty { return [] }  // nothing nested: no depth to spend
@@ -31,6 +34,18 @@ enum CollectionMapping {
     var failed = false
     for index in raw.indices {
       let element = raw[index]
+      if decodeRecordsNothing {
+        do {
+          result.append(try decode(element, context))
+        } catch {
+          context.push(.index(index))
+          context.record(
+            error, for: element, expected: elementName?() ?? MirrorModel.typeName(Element.self))
+          context.pop()
+          failed = true
+        }
+        continue
+      }
       context.push(.index(index))
       do {
         result.append(try decode(element, context))
@@ -49,7 +64,7 @@ enum CollectionMapping {
     _ value: Any, context: MappingContext, typeName: @autoclosure () -> String,
     value decode: (Any, MappingContext) throws -> Value
   ) throws -> [String: Value] {
-    guard let raw = value as? [String: Any] else {
+    guard let raw = castIfPossible(value, to: [String: Any].self) else {
       throw ConversionError.typeMismatch(typeName(), accepts: "a dictionary")
     }
     if raw.isEmpty { return [:] }  // nothing nested: no depth to spend

@@ -20,7 +20,13 @@ extension Optional: MappableValue where Wrapped: MappableValue {
 extension Array: MappableValue where Element: MappableValue {
   /// Converts an array element by element; every element's issue is recorded with its index.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> [Element] {
-    try CollectionMapping.array(value, context: context, typeName: typeName(Self.self)) {
+    // The scalars' conversions only throw: their elements' paths are made for an issue only.
+    let scalar =
+      Element.self == String.self || Element.self == Int.self || Element.self == Double.self
+      || Element.self == Bool.self || Element.self == Int64.self
+    return try CollectionMapping.array(
+      value, context: context, typeName: typeName(Self.self), decodeRecordsNothing: scalar
+    ) {
       try Element.fromMappedValue($0, context: $1)
     }
   }

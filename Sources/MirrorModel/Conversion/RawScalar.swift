@@ -17,30 +17,24 @@ enum RawScalar {
     // (allocate), and casting an NSNumber to `Int` costs far more than to `NSNumber`.
     let dynamicType = ObjectIdentifier(type(of: value))
     switch dynamicType {
+    // Each value taken out of its existential as the type just compared (``unboxed(_:as:)``),
+    // not through the runtime's cast.
     case ObjectIdentifier(Int.self):
-      if let integer = value as? Int {
-        self = .signed(Int64(integer))
-        return
-      }
+      self = .signed(Int64(unboxed(value, as: Int.self)))
+      return
     case ObjectIdentifier(String.self):
-      if let string = value as? String {
-        self = .string(string)
-        return
-      }
+      self = .string(unboxed(value, as: String.self))
+      return
     case ObjectIdentifier(Double.self):
-      if let double = value as? Double {
-        self = .double(double)
-        return
-      }
+      self = .double(unboxed(value, as: Double.self))
+      return
     case ObjectIdentifier(Bool.self):
-      if let flag = value as? Bool {
-        self = .bool(flag)
-        return
-      }
+      self = .bool(unboxed(value, as: Bool.self))
+      return
     default:
       // Foundation's numbers, told by their class: no test of whether the value is an object.
-      if isNumberClass(dynamicType), let number = value as? NSNumber {
-        self.init(number: number)
+      if isNumberClass(dynamicType) {
+        self.init(number: unboxedObject(value, as: NSNumber.self))
         return
       }
     }

@@ -115,5 +115,35 @@ struct ValueConversion {
 @inline(__always)
 func exactly<T>(_: T.Type, _ value: Any) -> T? {
   guard ObjectIdentifier(type(of: value)) == ObjectIdentifier(T.self) else { return nil }
+  return unboxed(value, as: T.self)
+}
+
+/// `value`, opened from its existential, as `T`, which is its type: the value copied as it is,
+/// without the runtime's cast (a few hundred instructions through `swift_dynamicCast`).
+///
+/// - Precondition: `Opened` is `T` (the callers compare the metadata first).
+@inline(__always)
+func unboxed<T, Opened>(_ value: Opened, as _: T.Type) -> T {
+  precondition(Opened.self == T.self, "unboxed as another type")
+  return unsafeBitCast(value, to: T.self)
+}
+
+/// `value` as `T`: unboxed when its dynamic type is exactly `T` (a `[String: Any]` or `[Any]` a
+/// Foundation tree holds), otherwise through the runtime's cast (bridging, say).
+@inline(__always)
+func castIfPossible<T>(_ value: Any, to _: T.Type) -> T? {
+  if ObjectIdentifier(type(of: value)) == ObjectIdentifier(T.self) {
+    return unboxed(value, as: T.self)
+  }
   return value as? T
+}
+
+/// `value`, opened from its existential, as the class `T` it is an instance of (of `T` or a
+/// subclass), without the runtime's cast.
+///
+/// - Precondition: `Opened` is `T` or a subclass of it (the callers check the class first).
+@inline(__always)
+func unboxedObject<T: AnyObject, Opened>(_ value: Opened, as _: T.Type) -> T {
+  precondition(Opened.self is T.Type, "unboxed as a class it is not")
+  return unsafeDowncast(unsafeBitCast(value, to: AnyObject.self), to: T.self)
 }

@@ -57,7 +57,7 @@ func modelValue(_ value: Any) -> ModelBase? {
 /// The string in `value`: a Swift `String`, or an `NSString`; `nil` for anything else.
 @inline(__always) func stringValue(_ value: Any) -> String? {
   if ObjectIdentifier(type(of: value)) == ObjectIdentifier(String.self) {
-    return value as? String
+    return unboxed(value, as: String.self)
   }
   guard type(of: value) is NSString.Type, let string = value as? NSString else { return nil }
   return string as String
