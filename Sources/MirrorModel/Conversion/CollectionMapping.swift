@@ -16,6 +16,7 @@ enum CollectionMapping {
   /// The array `value` converted element by element; `elementName` names the element type in
   /// issues (when `Element` is a base class standing for the declared one), else `Element`:
   /// a function, called for an issue only (a type's name costs more than its element).
+  ///
   /// `decodeRecordsNothing` when `decode` records no issue of its own and reads nothing of the
   /// path, only throws (the scalars'): the element's index is then pushed for its issue only.
   static func array<Element>(

@@ -566,7 +566,9 @@ extension ModelBase: MappableValue {
   ) throws -> Self {
     // A model built in code, where a model is declared, is taken as it is.
     if isObject(value), let model = value as? Self { return model }
-    guard let dictionary = castIfPossible(value, to: [String: Any].self) else { throw notADictionary(concrete) }
+    guard let dictionary = castIfPossible(value, to: [String: Any].self) else {
+      throw notADictionary(concrete)
+    }
     try context.enterNesting(expected: typeName(Self.self))
     defer { context.leaveNesting() }
     // This function is on the recursive path of nested models: its frame is kept small (the
