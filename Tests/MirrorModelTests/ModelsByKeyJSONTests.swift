@@ -183,4 +183,55 @@ struct ModelsByKeyJSONTests {
       Array(repeating: "children.c", count: MappingContext.maximumDepth / 2) + ["children"]
     #expect(issues.first?.path == components.joined(separator: "."))
   }
+
+  /// What `JSONEncoder` writes of `model` (through ``ModelBase/encode(to:)``), as sorted JSON.
+  private static func encoded(_ model: ModelBase) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return sortedJSON(try JSONSerialization.jsonObject(with: try encoder.encode(model)))
+  }
+
+  @Test func encoderWritesWhatTheDictionaryHolds() throws {
+    let shelf = Self.shelf()
+    #expect(try Self.encoded(shelf) == sortedJSON(shelf.toDictionary()))
+    #expect(try JSONDecoder().decode(Shelf.self, from: try JSONEncoder().encode(shelf)) == shelf)
+    // A cycle and values JSON cannot hold, left out as in the dictionary.
+    let first = Self.item(1, "first", price: .nan)
+    let second = Self.item(2, "second")
+    first.parts = ["self": first, "other": second]
+    second.parts = ["back": first]
+    defer {
+      // The cycles broken: nothing leaks (LeakSanitizer).
+      first.parts = [:]
+      second.parts = [:]
+    }
+    let cyclic = Shelf()
+    cyclic.items = ["first": first]
+    cyclic.spare = [:]
+    #expect(try Self.encoded(cyclic) == sortedJSON(cyclic.toDictionary()))
+    #expect(try Self.encoded(cyclic).contains(#""spare":{}"#))
+    // A refused model is left out with its key.
+    let picky = PickyShelf()
+    for (key, keep) in [("a", true), ("b", false)] {
+      let model = Picky()
+      model.keep = keep
+      model.label = key
+      picky.byName[key] = model
+    }
+    #expect(try Self.encoded(picky) == #"{"byName":{"a":{"keep":true,"label":"a"}}}"#)
+  }
+
+  @Test func encoderNestingPastTheLimitIsLeftOutAsInTheDictionary() throws {
+    let root = Node()
+    var node = root
+    for level in 0..<MappingContext.maximumDepth {
+      let child = Node()
+      child.value = level
+      node.children = ["c": child]
+      node = child
+    }
+    let text = try JSONEncoder().encode(root)
+    let read = try JSONSerialization.jsonObject(with: text)
+    #expect(sortedJSON(read) == sortedJSON(root.toDictionary()))
+  }
 }

@@ -317,15 +317,15 @@ struct StackTests {
       return count
     }
     let inputs = (keyedChain(MappingContext.maximumDepth / 2), keyedChain(5_000))
-    let (read, pretty, cutAt, checked) = onAppThread(inputs) {
-      inputs -> (Int, Int, [String], [String]) in
-      let text = try? inputs.0.toJSON()
-      let prettyText = try? inputs.0.toJSON(prettyPrinted: true)
+    let (read, cutAt, checked) = onAppThread(inputs) { inputs -> ([Int], [String], [String]) in
+      let texts = [
+        try? inputs.0.toJSON(), try? inputs.0.toJSON(prettyPrinted: true),
+        try? JSONEncoder().encode(inputs.0),
+      ]
       let issues = mappingIssues { _ = try inputs.1.toJSON() }
       let checked = mappingIssues { _ = try inputs.1.toCheckedDictionary() }
       return (
-        levels(text.flatMap { try? DeepKeyed(json: $0) }),
-        levels(prettyText.flatMap { try? DeepKeyed(json: $0) }),
+        texts.map { text in levels(text.flatMap { try? DeepKeyed(json: $0) }) },
         issues.map { "\($0.kind.rawValue) \($0.path.components(separatedBy: ".").count)" },
         checked.map { "\($0.kind.rawValue) \($0.path.components(separatedBy: ".").count)" }
       )
@@ -334,8 +334,8 @@ struct StackTests {
     #expect(cutAt.count == 1 && cutAt.first?.hasPrefix("tooDeep ") == true)
     if isSanitized { return }
     #expect(cutAt == checked)
-    #expect(read == MappingContext.maximumDepth / 2)
-    #expect(pretty == MappingContext.maximumDepth / 2)
+    // Compact text, pretty text and encode(to:), each written to the limit and read back.
+    #expect(read == Array(repeating: MappingContext.maximumDepth / 2, count: 3))
   }
 
   @Test func deepUntypedValuesBuiltInCodeAreWrittenBoundedAndRefusedByTheStore() throws {

@@ -86,6 +86,30 @@ enum ModelEncoding {
     return true
   }
 
+  /// Writes a dictionary of models into `sink` as `[String: Model].toMappedValue(context:)`
+  /// would be written: the models not left out, each under its key; nothing when the
+  /// dictionary is nested too deeply.
+  static func write<Sink: CodableValueSink, Model: ModelBase>(
+    _ models: [String: Model], into sink: inout Sink, context: MappingContext, depth: Int
+  ) throws {
+    guard !models.isEmpty else {
+      _ = sink.keyedContainer()
+      return
+    }
+    guard context.enterOutputNesting() else { return }
+    defer { context.leaveNesting() }
+    guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
+      throw CodableBridge.tooDeep(models, codingPath: sink.codingPath)
+    }
+    let container = sink.keyedContainer()
+    for (key, model) in models {
+      context.push(.key(key))
+      defer { context.pop() }
+      var member = KeyedValueSink(container: container, key: AnyCodingKey(key))
+      try writeNested(model, into: &member, context: context, depth: depth + 1)
+    }
+  }
+
   /// Writes an array of models into `sink` as `[Model].toMappedValue(context:)` would be
   /// written: the models not left out; nothing when the array is nested too deeply.
   static func write<Sink: CodableValueSink>(

@@ -10,6 +10,13 @@ protocol JSONModelHolder {
   func writeHeldModels(
     into writer: inout JSONWriter.Writer, context: MappingContext
   ) throws(JSONWriterError) -> Bool?
+
+  /// Encodes the models held into `sink` as ``writeHeldModels(into:context:)`` writes them to
+  /// text, `depth` containers deep; `false`, with nothing encoded, where the field encodes them
+  /// another way (as there).
+  func encodeHeldModels(
+    into sink: inout KeyedValueSink, context: MappingContext, depth: Int
+  ) throws -> Bool
 }
 
 extension JSONModelHolder {
@@ -17,6 +24,12 @@ extension JSONModelHolder {
     into writer: inout JSONWriter.Writer, context: MappingContext
   ) throws(JSONWriterError) -> Bool? {
     nil
+  }
+
+  func encodeHeldModels(
+    into sink: inout KeyedValueSink, context: MappingContext, depth: Int
+  ) throws -> Bool {
+    false
   }
 }
 
@@ -32,6 +45,12 @@ extension Optional: JSONModelHolder where Wrapped: JSONModelHolder {
   ) throws(JSONWriterError) -> Bool? {
     try self?.writeHeldModels(into: &writer, context: context)
   }
+
+  func encodeHeldModels(
+    into sink: inout KeyedValueSink, context: MappingContext, depth: Int
+  ) throws -> Bool {
+    try self?.encodeHeldModels(into: &sink, context: context, depth: depth) ?? false
+  }
 }
 
 extension Array: JSONModelHolder where Element: ModelBase {
@@ -45,5 +64,12 @@ extension Dictionary: JSONModelHolder where Key == String, Value: ModelBase {
     into writer: inout JSONWriter.Writer, context: MappingContext
   ) throws(JSONWriterError) -> Bool? {
     try ModelBase.writeJSON(self, into: &writer, context: context)
+  }
+
+  func encodeHeldModels(
+    into sink: inout KeyedValueSink, context: MappingContext, depth: Int
+  ) throws -> Bool {
+    try ModelEncoding.write(self, into: &sink, context: context, depth: depth)
+    return true
   }
 }

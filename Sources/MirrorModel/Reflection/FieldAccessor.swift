@@ -414,10 +414,30 @@ final class FieldAccessor<T>: PropertyAccessor {
       guard let models = pointer(in: object, as: [ModelBase]?.self).pointee else { return }
       var sink = KeyedValueSink(container: container, key: key)
       try ModelEncoding.write(models, into: &sink, context: context, depth: depth)
+    case .modelsByKey:
+      try encodeModelsByKey(
+        of: object, forKey: key, into: container, context: context, depth: depth)
     default:
       try super.encode(
         of: object, forKey: key, into: container, context: context, depth: depth)
     }
+  }
+
+  /// ``encode(of:forKey:into:context:depth:)`` for a `[String: Model]`, apart (its frame is on
+  /// the recursive path of nested models): the models encoded straight, a nil optional its
+  /// mapped value's way.
+  @inline(never)
+  private func encodeModelsByKey(
+    of object: ModelBase, forKey key: AnyCodingKey,
+    into container: KeyedEncodingContainer<AnyCodingKey>, context: MappingContext, depth: Int
+  ) throws {
+    var sink = KeyedValueSink(container: container, key: key)
+    if let holder = pointer(in: object, as: T.self).pointee as? any JSONModelHolder,
+      try holder.encodeHeldModels(into: &sink, context: context, depth: depth)
+    {
+      return
+    }
+    try super.encode(of: object, forKey: key, into: container, context: context, depth: depth)
   }
 
   /// Writes the value the ways other than a single model: `false` when it is left out, `nil`
