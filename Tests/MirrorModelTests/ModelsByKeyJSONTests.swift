@@ -103,18 +103,27 @@ struct ModelsByKeyJSONTests {
     #expect(positions == positions.sorted())
   }
 
-  @Test func aCycleIsLeftOutWithItsKey() throws {
-    let shelf = Shelf()
-    let first = Self.item(1, "first")
-    let second = Self.item(2, "second")
+  /// A shelf whose item `first` holds itself and an item holding `first` back, for `body`;
+  /// the cycles broken afterwards, so that nothing leaks (LeakSanitizer).
+  private static func withCycle(price: Double = 1.5, _ body: (Shelf) throws -> Void) rethrows {
+    let first = item(1, "first", price: price)
+    let second = item(2, "second")
     first.parts = ["self": first, "other": second]
     second.parts = ["back": first]
     defer {
-      // The cycles broken: nothing leaks (LeakSanitizer).
       first.parts = [:]
       second.parts = [:]
     }
+    let shelf = Shelf()
     shelf.items = ["first": first]
+    try body(shelf)
+  }
+
+  @Test func aCycleIsLeftOutWithItsKey() throws {
+    try Self.withCycle { shelf in try Self.checkCycleLeftOut(shelf) }
+  }
+
+  private static func checkCycleLeftOut(_ shelf: Shelf) throws {
     let text = try shelf.toJSON(prettyPrinted: true)
     #expect(String(decoding: text, as: UTF8.self) == (try Self.viaDictionary(shelf, pretty: true)))
     let read = try Shelf(json: text)
@@ -164,7 +173,8 @@ struct ModelsByKeyJSONTests {
     #expect(read.items["outer"]?.parts["bad"]?.name == "bad")
   }
 
-  @Test func nestingPastTheLimitIsAnIssueAtItsPath() {
+  /// Nodes nested in dictionaries to the limit: each level a dictionary and a model.
+  private static func nodeChain() -> Node {
     let root = Node()
     var node = root
     for level in 0..<MappingContext.maximumDepth {
@@ -173,6 +183,11 @@ struct ModelsByKeyJSONTests {
       node.children = ["c": child]
       node = child
     }
+    return root
+  }
+
+  @Test func nestingPastTheLimitIsAnIssueAtItsPath() {
+    let root = Self.nodeChain()
     let issues = mappingIssues { _ = try root.toJSON() }
     let checked = mappingIssues { _ = try root.toCheckedDictionary() }
     #expect(issues.map(\.kind) == [.tooDeep])
@@ -196,20 +211,11 @@ struct ModelsByKeyJSONTests {
     #expect(try Self.encoded(shelf) == sortedJSON(shelf.toDictionary()))
     #expect(try JSONDecoder().decode(Shelf.self, from: try JSONEncoder().encode(shelf)) == shelf)
     // A cycle and values JSON cannot hold, left out as in the dictionary.
-    let first = Self.item(1, "first", price: .nan)
-    let second = Self.item(2, "second")
-    first.parts = ["self": first, "other": second]
-    second.parts = ["back": first]
-    defer {
-      // The cycles broken: nothing leaks (LeakSanitizer).
-      first.parts = [:]
-      second.parts = [:]
+    try Self.withCycle(price: .nan) { (cyclic: Shelf) throws in
+      cyclic.spare = [:]
+      #expect(try Self.encoded(cyclic) == sortedJSON(cyclic.toDictionary()))
+      #expect(try Self.encoded(cyclic).contains(#""spare":{}"#))
     }
-    let cyclic = Shelf()
-    cyclic.items = ["first": first]
-    cyclic.spare = [:]
-    #expect(try Self.encoded(cyclic) == sortedJSON(cyclic.toDictionary()))
-    #expect(try Self.encoded(cyclic).contains(#""spare":{}"#))
     // A refused model is left out with its key.
     let picky = PickyShelf()
     for (key, keep) in [("a", true), ("b", false)] {
@@ -222,14 +228,7 @@ struct ModelsByKeyJSONTests {
   }
 
   @Test func encoderNestingPastTheLimitIsLeftOutAsInTheDictionary() throws {
-    let root = Node()
-    var node = root
-    for level in 0..<MappingContext.maximumDepth {
-      let child = Node()
-      child.value = level
-      node.children = ["c": child]
-      node = child
-    }
+    let root = Self.nodeChain()
     let text = try JSONEncoder().encode(root)
     let read = try JSONSerialization.jsonObject(with: text)
     #expect(sortedJSON(read) == sortedJSON(root.toDictionary()))
