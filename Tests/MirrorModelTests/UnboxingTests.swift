@@ -58,6 +58,21 @@ struct UnboxingTests {
     #expect(castIfPossible(dictionary, to: [String: Any].self)?["k"] as? Int == 1)
   }
 
+  @Test func objectsBoxedAsASuperclassAreTakenAsTheirClass() {
+    let mutable = NSMutableSet(array: [1, 2])
+    let boxed: Any = mutable as NSSet
+    #expect(exactly(NSMutableSet.self, boxed) === mutable)
+    #expect(castIfPossible(boxed, to: NSMutableSet.self) === mutable)
+    #expect(exactly(NSSet.self, boxed) == nil)
+    #expect((try? cast(boxed, to: NSMutableSet.self)) === mutable)
+    let number: NSObject = NSNumber(value: 5)
+    #expect(Self.describe(RawScalar(number as Any)) == "signed 5")
+    let flag: AnyObject = NSNumber(value: true)
+    #expect(Self.describe(RawScalar(flag as Any)) == "bool true")
+    let decimal: NSNumber = NSDecimalNumber(string: "2.5")
+    #expect(Self.describe(RawScalar(decimal as Any)) == "decimal 2.5")
+  }
+
   @Test func numbersAreUnboxedAsTheirClass() {
     let numbers: [NSNumber] = [
       NSNumber(value: 5), NSNumber(value: true), NSDecimalNumber(string: "2.25"),

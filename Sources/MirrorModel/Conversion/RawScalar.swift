@@ -20,21 +20,29 @@ enum RawScalar {
     // Each value taken out of its existential as the type just compared (``unboxed(_:as:)``),
     // not through the runtime's cast.
     case ObjectIdentifier(Int.self):
-      self = .signed(Int64(unboxed(value, as: Int.self)))
-      return
+      if let integer = unboxed(value, as: Int.self) {
+        self = .signed(Int64(integer))
+        return
+      }
     case ObjectIdentifier(String.self):
-      self = .string(unboxed(value, as: String.self))
-      return
+      if let string = unboxed(value, as: String.self) {
+        self = .string(string)
+        return
+      }
     case ObjectIdentifier(Double.self):
-      self = .double(unboxed(value, as: Double.self))
-      return
+      if let double = unboxed(value, as: Double.self) {
+        self = .double(double)
+        return
+      }
     case ObjectIdentifier(Bool.self):
-      self = .bool(unboxed(value, as: Bool.self))
-      return
+      if let flag = unboxed(value, as: Bool.self) {
+        self = .bool(flag)
+        return
+      }
     default:
       // Foundation's numbers, told by their class: no test of whether the value is an object.
-      if isNumberClass(dynamicType) {
-        self.init(number: unboxedObject(value, as: NSNumber.self))
+      if isNumberClass(dynamicType), let number = unboxedObject(value, as: NSNumber.self) {
+        self.init(number: number)
         return
       }
     }

@@ -93,7 +93,7 @@ extension Dictionary: StructuralContainer where Key == String {
 /// an issue rather than a trap.
 @inline(__always)
 func cast<T>(_ value: Any, to: T.Type) throws -> T {
-  if let typed = value as? T { return typed }
+  if let typed = castIfPossible(value, to: T.self) { return typed }
   throw ConversionError(
     kind: .configuration, expectedType: typeName(T.self),
     reason: "the conversion produced \(describeValue(value)), not a \(typeName(T.self))")
