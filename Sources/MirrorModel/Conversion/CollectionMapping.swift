@@ -35,27 +35,20 @@ enum CollectionMapping {
     var failed = false
     for index in raw.indices {
       let element = raw[index]
-      if decodeRecordsNothing {
-        do {
-          result.append(try decode(element, context))
-        } catch {
-          context.push(.index(index))
-          context.record(
-            error, for: element, expected: elementName?() ?? MirrorModel.typeName(Element.self))
-          context.pop()
-          failed = true
-        }
-        continue
-      }
-      context.push(.index(index))
+      var pathPushed = !decodeRecordsNothing
+      if pathPushed { context.push(.index(index)) }
       do {
         result.append(try decode(element, context))
       } catch {
+        if !pathPushed {
+          context.push(.index(index))
+          pathPushed = true
+        }
         context.record(
           error, for: element, expected: elementName?() ?? MirrorModel.typeName(Element.self))
         failed = true
       }
-      context.pop()
+      if pathPushed { context.pop() }
     }
     if failsWhole(failed, context: context) { throw IssuesAlreadyRecorded() }
     return result

@@ -271,8 +271,8 @@ extension ModelBase {
       }
     }
     if writer.sortedKeys {
-      for key in models.keys.sorted(by: utf8Precedes) {
-        try write(models[key].unsafelyUnwrapped, key: key, into: &writer)
+      for (key, model) in models.sorted(by: { utf8Precedes($0.key, $1.key) }) {
+        try write(model, key: key, into: &writer)
       }
     } else {
       for (key, model) in models { try write(model, key: key, into: &writer) }

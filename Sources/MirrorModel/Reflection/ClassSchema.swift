@@ -578,6 +578,7 @@ final class ClassSchema: @unchecked Sendable {
     self.jsonOutputGroup =
       discriminator == nil && !overriddenHooks.contains(.willWrite)
       ? JSONOutputGroup.make(properties) : nil
+    // Room for the discriminator's key too, written last.
     self.outputTemplate =
       writesPlainOutputKeys
       ? OutputTemplate(properties: properties, capacity: properties.count + 1) : nil

@@ -432,12 +432,17 @@ final class FieldAccessor<T>: PropertyAccessor {
     into container: KeyedEncodingContainer<AnyCodingKey>, context: MappingContext, depth: Int
   ) throws {
     var sink = KeyedValueSink(container: container, key: key)
-    if let holder = pointer(in: object, as: T.self).pointee as? any JSONModelHolder,
+    if let holder = modelHolder(in: object),
       try holder.encodeHeldModels(into: &sink, context: context, depth: depth)
     {
       return
     }
     try super.encode(of: object, forKey: key, into: container, context: context, depth: depth)
+  }
+
+  /// The property's value in `object` as what holds its models (a `[String: Model]`, say).
+  private func modelHolder(in object: ModelBase) -> (any JSONModelHolder)? {
+    pointer(in: object, as: T.self).pointee as? any JSONModelHolder
   }
 
   /// Writes the value the ways other than a single model: `false` when it is left out, `nil`
@@ -455,8 +460,7 @@ final class FieldAccessor<T>: PropertyAccessor {
       return try ModelBase.writeJSON(models, into: &writer, context: context)
     case .modelsByKey:
       // A nil optional is written its mapped value's way.
-      let holder = pointer(in: object, as: T.self).pointee as? any JSONModelHolder
-      return try holder?.writeHeldModels(into: &writer, context: context)
+      return try modelHolder(in: object)?.writeHeldModels(into: &writer, context: context)
     default:
       return nil
     }
