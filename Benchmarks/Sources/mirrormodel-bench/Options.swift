@@ -38,9 +38,9 @@ struct Options {
     USAGE: swift run -c release mirrormodel-bench [--json PATH ...] [--quick]
 
     Times MirrorModel against hand-written mapping code, Codable and JSONSerialization on
-    three workloads and prints one table: nanoseconds per object (median of several rounds
+    its workloads and prints one table: nanoseconds per object (median of several rounds
     after a warm-up), the ratio to the named baseline (all from the same run), and for the
-    issue's targets (Twitter workload) whether each is met.
+    issue's targets whether each is met.
 
     Before timing, every contender maps the whole payload and the models are compared field
     by field; the run stops with exit status 1 unless all contenders agree.
@@ -52,10 +52,13 @@ struct Options {
                       twitter.json            Twitter search response
                       github_user.json        one GitHub user
                       hotels.json, hotel.json the hotel example
+                      github_events.json,     a page of GitHub events
+                      events.json
                     any other name by content (the root must be a JSON object):
                       has a "statuses" array                  Twitter search response
                       has "login" and "repos_url" strings     GitHub user
                       has a "hotels" array                    hotel example
+                      has an "events" array                   GitHub events
                     Anything else (for example weibo_timeline.json) is rejected.
       --quick       3 short rounds instead of 7, and the scaling row at 1x and 10x only
                     (100x otherwise). For CI smoke tests; finishes in seconds.
@@ -63,7 +66,8 @@ struct Options {
 
     Without --json the Twitter payload is generated in code (100 statuses shaped like
     twitter.json: user, entities, retweeted_status, 18-digit ids, CJK text, nulls), the
-    GitHub user is embedded (28 keys), and the hotels are generated (100 hotels).
+    GitHub user is embedded (28 keys), and the hotels (100) and GitHub events (100: push,
+    watch, create and delete events, a third with an org) are generated.
 
     EXAMPLES:
       swift run -c release mirrormodel-bench --quick

@@ -11,11 +11,12 @@ struct Runner {
     printHeader(payloads, settings)
 
     guard let twitterPayload = payloads[.twitter], let gitHubPayload = payloads[.githubUser],
-      let hotelPayload = payloads[.hotel]
+      let hotelPayload = payloads[.hotel], let eventsPayload = payloads[.githubEvents]
     else { fatalError("every workload has a payload") }
     let twitter = Workloads.twitter(twitterPayload)
     let gitHub = Workloads.gitHub(gitHubPayload)
     let hotels = Workloads.hotels(hotelPayload)
+    let events = Workloads.gitHubEvents(eventsPayload)
 
     let flat = JSONWorkloads.flat(twitterPayload)
     let keyPaths = JSONWorkloads.keyPaths(twitterPayload)
@@ -30,6 +31,7 @@ struct Runner {
     try twitter.checkAgreement()
     try gitHub.checkAgreement()
     try hotels.checkAgreement()
+    try events.checkAgreement()
     try flat.checkAgreement()
     try keyPaths.checkAgreement()
     try lenientKeyPaths.checkAgreement()
@@ -46,7 +48,7 @@ struct Runner {
     let factors = options.quick ? [1, 10] : [1, 10, 100]
     let comparisons: [() throws -> [Comparison]] = [
       twitter.comparisons, { [try Scaling.comparison(twitterPayload, factors: factors)] },
-      gitHub.comparisons, hotels.comparisons, flat.comparisons, keyPaths.comparisons,
+      gitHub.comparisons, hotels.comparisons, events.comparisons, flat.comparisons, keyPaths.comparisons,
       lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, geoJSON.comparisons,
       catalog.comparisons, services.comparisons,
     ]

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The three workloads the benchmark knows models for.
+/// The workloads the benchmark knows models for.
 enum WorkloadKind: String, CaseIterable {
   case twitter
   case githubUser = "github-user"
   case hotel
+  case githubEvents = "github-events"
 
   /// The file names recognized without looking at the content.
   var fileNames: [String] {
@@ -12,6 +13,7 @@ enum WorkloadKind: String, CaseIterable {
     case .twitter: return ["twitter.json"]
     case .githubUser: return ["github_user.json"]
     case .hotel: return ["hotels.json", "hotel.json"]
+    case .githubEvents: return ["github_events.json", "events.json"]
     }
   }
 
@@ -21,6 +23,7 @@ enum WorkloadKind: String, CaseIterable {
     if object["statuses"] is [Any] { return .twitter }
     if object["login"] is String && object["repos_url"] is String { return .githubUser }
     if object["hotels"] is [Any] { return .hotel }
+    if object["events"] is [Any] { return .githubEvents }
     return nil
   }
 }
@@ -37,7 +40,7 @@ struct Payload {
   let origin: String
   /// The JSON document, as given (files are not re-serialized).
   let data: Data
-  /// The objects times are reported per: the statuses, the user, or the hotels.
+  /// The objects times are reported per: the statuses, the user, the hotels, or the events.
   let objects: [[String: Any]]
 
   init(kind: WorkloadKind, origin: String, data: Data) throws {
@@ -61,6 +64,7 @@ struct Payload {
     case .twitter: return root["statuses"] as? [[String: Any]] ?? []
     case .githubUser: return [root]
     case .hotel: return root["hotels"] as? [[String: Any]] ?? []
+    case .githubEvents: return root["events"] as? [[String: Any]] ?? []
     }
   }
 
@@ -110,6 +114,11 @@ struct Payload {
     case .hotel:
       var generator = HotelGenerator()
       return try Payload(kind: kind, origin: "generated in code", data: try generator.json())
+    case .githubEvents:
+      var generator = GitHubEventsGenerator()
+      return try Payload(
+        kind: kind, origin: "generated in code (push, watch, create and delete events)",
+        data: try generator.json())
     }
   }
 }

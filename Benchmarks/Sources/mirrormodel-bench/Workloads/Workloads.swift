@@ -1,7 +1,7 @@
 import Foundation
 import MirrorModel
 
-/// The three workloads, each tying a payload to its four model flavours.
+/// The workloads, each tying a payload to its four model flavours.
 enum Workloads {
   typealias Twitter = WorkloadModels<
     Mirrored.Status, Mirrored.SearchResponse, Idiomatic.Status, Tuned.Status, Coded.Status,
@@ -14,6 +14,10 @@ enum Workloads {
   typealias Hotels = WorkloadModels<
     Mirrored.Hotel, Mirrored.HotelList, Idiomatic.Hotel, Tuned.Hotel, Coded.Hotel,
     Coded.HotelList
+  >
+  typealias GitHubEvents = WorkloadModels<
+    Mirrored.GitHubEvent, Mirrored.GitHubEventList, Idiomatic.GitHubEvent, Tuned.GitHubEvent,
+    Coded.GitHubEvent, Coded.GitHubEventList
   >
 
   static func twitter(_ payload: Payload) -> Twitter {
@@ -38,5 +42,13 @@ enum Workloads {
       idiomaticRoot: Idiomatic.HotelList.init, tuned: Tuned.Hotel.init,
       handWrittenDictionary: { $0.toDictionary() }, mirroredObjects: { $0.hotels },
       codedObjects: { $0.hotels }, hasTargets: false)
+  }
+
+  static func gitHubEvents(_ payload: Payload) -> GitHubEvents {
+    GitHubEvents(
+      name: "github-events", payload: payload, idiomatic: Idiomatic.GitHubEvent.init,
+      idiomaticRoot: Idiomatic.GitHubEventList.init, tuned: Tuned.GitHubEvent.init,
+      handWrittenDictionary: { $0.toDictionary() }, mirroredObjects: { $0.events },
+      codedObjects: { $0.events }, hasTargets: true)
   }
 }
