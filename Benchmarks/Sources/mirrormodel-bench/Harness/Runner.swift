@@ -48,7 +48,8 @@ struct Runner {
     let factors = options.quick ? [1, 10] : [1, 10, 100]
     let comparisons: [() throws -> [Comparison]] = [
       twitter.comparisons, { [try Scaling.comparison(twitterPayload, factors: factors)] },
-      gitHub.comparisons, hotels.comparisons, events.comparisons, flat.comparisons, keyPaths.comparisons,
+      gitHub.comparisons, hotels.comparisons, events.comparisons, flat.comparisons,
+      keyPaths.comparisons,
       lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, geoJSON.comparisons,
       catalog.comparisons, services.comparisons,
     ]
