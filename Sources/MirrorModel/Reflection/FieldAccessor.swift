@@ -289,7 +289,8 @@ final class FieldAccessor<T>: PropertyAccessor {
   private func mapString(
     _ raw: Any, into object: ModelBase, context: MappingContext, updating: Bool
   ) {
-    guard let string = raw as? String else { return }
+    // The caller compared the dynamic type: the string is taken out of its box as it is.
+    guard let string = unboxed(raw, as: String.self) else { return }
     if context.isNullString(string) {
       mapAbsent(isNull: true, into: object, context: context, updating: updating)
     } else if stringField == .optional {
