@@ -11,7 +11,9 @@ struct GitHubEventsGenerator {
 
   mutating func json(eventCount: Int = 100) throws -> Data {
     let events = (0..<eventCount).map { event(index: $0) }
-    return try JSONSerialization.data(withJSONObject: ["events": events], options: [.sortedKeys])
+    // Slashes as GitHub writes them, unescaped.
+    return try JSONSerialization.data(
+      withJSONObject: ["events": events], options: [.sortedKeys, .withoutEscapingSlashes])
   }
 
   private static let logins = [
