@@ -477,3 +477,92 @@ struct StoredReferenceTests {
     }
   }
 }
+
+/// A stored model with models inside it, each able to keep what a newer version wrote.
+final class StoreLibrary: ModelBase {
+  var libraryId = 0
+  var name = ""
+  var shelves: [StoreLibraryShelf] = []
+  var byRoom: [String: StoreLibraryShelf] = [:]
+  var owner: StorePerson?
+  override class var identifierProperty: String? { "libraryId" }
+  override class var propertyMapping: [String: String] { ["libraryId": "library_id"] }
+}
+
+final class StoreLibraryShelf: ModelBase {
+  var label = ""
+  var books: [String] = []
+}
+
+@Suite("Stored files read from their text", .serialized)
+struct StoredTextTests {
+  /// Each file is read straight from its text (the identifier found first): the same model, the
+  /// same kept keys and the same issues as its dictionary gives, nested identified models
+  /// (saved as references) through the store.
+  @Test(arguments: [
+    #"{"library_id": 7, "name": "City", "shelves": [{"label": "A", "books": ["x"], "floor": 2}],"#
+      + #" "byRoom": {"r1": {"label": "B", "extra": {"deep": [1, null]}}}, "opened": 1999,"#
+      + #" "owner": {"id": 1}}"#,
+    // The identifier repeated (the last one counts), in the middle, after an unknown member.
+    #"{"name": "N", "x": {"library_id": 1}, "library_id": 3, "library_id": 7, "y": [{}]}"#,
+    // Escaped keys and values, a long literal kept, a null string left for the property.
+    #"{"library_id": 7.0, "n\u0061me": "Caf\u00e9", "big": 123456789012345678901234,"#
+      + #" "shelves": [], "byRoom": {}}"#,
+    // Issues: as the dictionary way reports them, the file named.
+    #"{"library_id": 7, "name": 5, "shelves": [{"label": []}, 3], "owner": "ann"}"#,
+    #"{"library_id": "seven"}"#,
+    #"{"name": "no identifier"}"#,
+    #"{"library_id": 7, "name": "unterminated"#,
+    #"[{"library_id": 7}]"#,
+  ])
+  func readsAsItsDictionary(json: String) throws {
+    try withTemporaryFolder { url in
+      let store = try ModelStore(directory: url)
+      storePersonStore = store
+      defer { storePersonStore = nil }
+      try store.save(try StorePerson(dictionary: ["id": 1, "name": "Ann"]))
+      let folder = try store.folderURL(for: StoreLibrary.self)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = folder.appendingPathComponent("7.json")
+      try Data(json.utf8).write(to: file)
+      let expected = Self.throughDictionary(json, store: store)
+      do {
+        let library = try #require(try store.load(StoreLibrary.self, id: "7"))
+        let saved = try library.toJSON(prettyPrinted: true)
+        #expect(String(decoding: saved, as: UTF8.self) == expected)
+        #expect(library.owner.map { $0.name } == (json.contains("owner\": {") ? "Ann" : nil))
+      } catch let error as ModelStoreError {
+        #expect(error.reason == expected)
+      }
+    }
+  }
+
+  /// What the file gives through its dictionary, as every load did before: the model's sorted
+  /// JSON, or the reason of the error.
+  private static func throughDictionary(_ json: String, store: ModelStore) -> String {
+    do {
+      let dictionary = try ModelBase.jsonDictionary(Data(json.utf8), modelType: StoreLibrary.self)
+      let schema = SchemaCache.shared.schema(for: StoreLibrary.self)
+      let map = IdentityMap(loadingFrom: store)
+      let model = StoreLibrary()
+      if let id = IdentityMap.identifier(in: dictionary, schema: schema, context: .init()) {
+        map.register(model, identifier: id)
+      }
+      var options = MappingOptions(identityMap: map)
+      options.keepsUnknownKeys = true
+      let outcome = options.run { context in
+        model.fill(from: dictionary, schema: schema, context: context, updating: false)
+      }
+      if !outcome.issues.isEmpty {
+        throw MappingError(issues: outcome.issues, modelType: "StoreLibrary")
+      }
+      let id = try ModelStore.identifier(of: model)
+      guard id == "7" else {
+        return "holds the StoreLibrary with identifier \"\(id)\", which belongs in \(id).json"
+      }
+      return String(decoding: try model.toJSON(prettyPrinted: true), as: UTF8.self)
+    } catch {
+      return "not a valid StoreLibrary: \(error)"
+    }
+  }
+}

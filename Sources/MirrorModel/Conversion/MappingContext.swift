@@ -77,8 +77,10 @@ public final class MappingContext {
   init(
     mode: MappingMode = .standard, ignoresNulls: Bool = false,
     identityMap: IdentityMap? = nil, nullStrings: Set<String>? = nil,
-    writesIdentifiedModelsByReference: Bool = false, keepsIssues: Bool = true
+    writesIdentifiedModelsByReference: Bool = false, keepsUnknownKeys: Bool = false,
+    keepsIssues: Bool = true
   ) {
+    self.keepsUnknownKeys = keepsUnknownKeys
     self.writesIdentifiedModelsByReference = writesIdentifiedModelsByReference
     self.keepsIssues = keepsIssues
     issueLimit = keepsIssues ? Self.maximumIssueCount : 0
@@ -125,9 +127,12 @@ public final class MappingContext {
   var referencedModels: [ModelBase] = []
 
   /// Whether every model of the call keeps its unknown keys, as a class with
-  /// ``ModelBase/keepsUnknownKeys`` does: a model read from a ``ModelStore`` keeps the keys a
-  /// newer version of the app wrote, so that saving it again loses none.
-  private(set) var keepsUnknownKeys = false
+  /// ``ModelBase/keepsUnknownKeys`` does.
+  ///
+  /// A model read from a ``ModelStore`` keeps the keys a newer version of the app wrote, so
+  /// that saving it again loses none. A call option (a store's load), or scoped to the stored
+  /// model an ``IdentityMap`` fills (``keepingUnknownKeys(_:)``).
+  private(set) var keepsUnknownKeys: Bool
 
   /// Runs `body` with every model keeping its unknown keys (see ``keepsUnknownKeys``).
   func keepingUnknownKeys(_ body: () -> Void) {

@@ -15,6 +15,9 @@ struct MappingOptions {
   var path: String?
   /// The identity map nested identified models go through.
   var identityMap: IdentityMap?
+  /// Whether every model of the call keeps its unknown keys (a ``ModelStore`` load; see
+  /// ``MappingContext/keepsUnknownKeys``).
+  var keepsUnknownKeys = false
   /// Long number literals of the input and their correctly rounded `Double`s
   /// (``MappingContext/recordLongLiteral(_:double:)``), for input read before the call.
   var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
@@ -46,7 +49,7 @@ struct MappingOptions {
   ) -> MappingOutcome {
     let context = MappingContext(
       mode: mode, ignoresNulls: ignoresNulls, identityMap: identityMap,
-      keepsIssues: keepingIssues)
+      keepsUnknownKeys: keepsUnknownKeys, keepsIssues: keepingIssues)
     for (number, double) in longLiterals { context.recordLongLiteral(number, double: double) }
     if userInfo.isEmpty && ModelBase.mappingUserInfo.isEmpty {
       body(context)

@@ -213,12 +213,59 @@ public final class IdentityMap {
   static func identifier(
     in dictionary: [String: Any], schema: ClassSchema, context: MappingContext
   ) -> String? {
-    guard let property = schema.identifier else { return nil }
-    guard let raw = ModelBase.rawValue(of: property, in: dictionary, context: context),
-      !context.isNull(raw),
+    guard let property = schema.identifier,
+      let raw = ModelBase.rawValue(of: property, in: dictionary, context: context)
+    else { return nil }
+    return identifier(raw: raw, property: property, context: context)
+  }
+
+  /// The identifier `raw`, the identifier property's raw value, stands for.
+  private static func identifier(
+    raw: Any, property: ClassSchema.Property, context: MappingContext
+  ) -> String? {
+    guard !context.isNull(raw),
       let value = property.accessor.canonicalValue(of: raw, mode: context.mode)
     else { return nil }
     return identifierText(value)
+  }
+
+  /// Whether the identifier of `schema`'s class is read under one plain key (no key path, no
+  /// alternative key, no case-insensitive match): found in JSON text by
+  /// ``identifier(inJSON:schema:modelType:)``.
+  static func hasPlainIdentifierKey(_ schema: ClassSchema) -> Bool {
+    guard let property = schema.identifier else { return false }
+    return property.keyPath == nil && property.alternatives.isEmpty
+      && !property.matchesCaseInsensitively
+  }
+
+  /// The identifier in JSON text whose top level is an object, for a class with
+  /// ``hasPlainIdentifierKey(_:)``.
+  ///
+  /// What ``identifier(in:schema:context:)`` finds in the text's dictionary (the key's last
+  /// value, as a dictionary keeps it), found by stepping over the other members. `nil` when
+  /// the top level is not an object.
+  ///
+  /// - Throws: ``MappingError`` for malformed text, as ``ModelBase/init(json:mode:)`` throws.
+  static func identifier(inJSON json: Data, schema: ClassSchema, modelType: Any.Type) throws
+    -> String?
+  {
+    guard let property = schema.identifier else { return nil }
+    let context = MappingContext()
+    let raw: Any?
+    do {
+      raw = try JSONReader.withParser(
+        json, maximumDepth: ModelBase.maximumJSONDepth, context: context
+      ) { parser throws(JSONSyntaxError) -> Any? in
+        parser.skipByteOrderMark()
+        guard try parser.peekValue() == UInt8(ascii: "{") else { return nil }
+        let value = try parser.lastValue(ofMember: property.key)
+        try parser.expectEnd()
+        return value
+      }
+    } catch {
+      throw ModelBase.invalidJSON(error, modelType: modelType)
+    }
+    return raw.flatMap { identifier(raw: $0, property: property, context: context) }
   }
 
   /// The text an identifier value is registered (and stored) under: strings as they are,

@@ -545,7 +545,11 @@ extension JSONReader.Parser {
         schema = SchemaCache.shared.schema(for: named)
       }
     }
-    guard let keys = schema.jsonKeys, context.tryEnterNesting() else { return nil }
+    // An identified class in a call through an identity map: its model is the map's (the
+    // ordinary way resolves it).
+    guard let keys = schema.jsonKeys, schema.identifier == nil || context.identityMap == nil,
+      context.tryEnterNesting()
+    else { return nil }
     return (chosen.init(), schema, keys)
   }
 
@@ -589,6 +593,24 @@ extension JSONReader.Parser {
       return context.isStrict || schema.overriddenHooks.contains(.modelType) ? nil : type
     }
     return AccessorFactory.isSubclass(named, of: type) ? named : nil
+  }
+
+  /// The value of the member `key` of the object at `index`, read as the tree reader reads it.
+  ///
+  /// The last one, as a dictionary keeps it, every other member stepped over; `nil` when the
+  /// object has none. `index` is left after the object.
+  mutating func lastValue(ofMember key: String) throws(JSONSyntaxError) -> Any? {
+    var value: Any?
+    var more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
+    while more {
+      if try readMemberName({ parser throws(JSONSyntaxError) in try parser.parseString() }) == key {
+        value = try parseValue()
+      } else {
+        try skipValue()
+      }
+      more = try nextInCollection(closing: UInt8(ascii: "}"))
+    }
+    return value
   }
 
   /// The models read from the array at `index`, each an object of class `concrete`, or

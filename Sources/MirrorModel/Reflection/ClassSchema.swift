@@ -502,10 +502,11 @@ final class ClassSchema: @unchecked Sendable {
     // `willWrite(to:)` is about writing: it leaves reading as it is. `validate` takes each
     // converted value in the properties' order, and JSON text comes in the document's: such a
     // class has its values read once the object's members are met, in the properties' order
-    // (`readsInDeclarationOrder`). An identified class is read directly: JSON text goes through
-    // no identity map (``IdentityMap`` and ``ModelStore`` map dictionaries), so each of its
-    // models is new. So is a class with a discriminator: the reader finds the discriminator's
-    // value in the object before reading it into the class the value names.
+    // (`readsInDeclarationOrder`). An identified class is read directly: outside an identity map
+    // each of its models is new, and in a call through one (a ``ModelStore`` load) the reader
+    // leaves its nested models to the map (`JSONReader.Parser.prepareNestedModel`). So is a
+    // class with a discriminator: the reader finds the discriminator's value in the object
+    // before reading it into the class the value names.
     let readsDirectly =
       issues.isEmpty && (!matchesCaseInsensitively || foldedKeys != nil)
       && overriddenHooks.isDisjoint(with: [.didMap, .modelType])

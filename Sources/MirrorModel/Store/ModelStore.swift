@@ -308,10 +308,20 @@ public final class ModelStore: Sendable {
   ) throws -> T {
     var model = type.init()
     do {
-      let dictionary = try ModelBase.jsonDictionary(data, modelType: type)
       let schema = SchemaCache.shared.schema(for: type)
-      if let id = IdentityMap.identifier(in: dictionary, schema: schema, context: MappingContext())
-      {
+      // The text is read straight into the model (nested identified models, saved as
+      // references, through the map) when its identifier can be found in it first; through
+      // the text's dictionary otherwise.
+      let dictionary =
+        schema.jsonKeys != nil && IdentityMap.hasPlainIdentifierKey(schema)
+        ? nil : try ModelBase.jsonDictionary(data, modelType: type)
+      let id =
+        if let dictionary {
+          IdentityMap.identifier(in: dictionary, schema: schema, context: MappingContext())
+        } else {
+          try IdentityMap.identifier(inJSON: data, schema: schema, modelType: type)
+        }
+      if let id {
         // Loaded already in this call, as a model another one refers to: the same instance.
         if let loaded = map.registered(type, identifier: id) {
           model = loaded
@@ -321,13 +331,16 @@ public final class ModelStore: Sendable {
       }
       // Keys a newer version of the app stored (in the model and the models inside it) are
       // kept and written back by the next save: saving never loses what it did not read.
-      let outcome = MappingOptions(identityMap: map).run { context in
-        context.keepingUnknownKeys {
-          model.fill(
-            from: dictionary, schema: SchemaCache.shared.schema(for: model), context: context,
-            updating: false)
+      var options = MappingOptions(identityMap: map)
+      options.keepsUnknownKeys = true
+      let outcome =
+        if let dictionary {
+          options.run { [model] context in
+            model.fill(from: dictionary, schema: schema, context: context, updating: false)
+          }
+        } else {
+          try model.mapRoot(json: data, options: options)
         }
-      }
       if !outcome.issues.isEmpty {
         throw MappingError(issues: outcome.issues, modelType: typeName(type))
       }
