@@ -487,7 +487,10 @@ final class StoreLibrary: ModelBase {
   var owner: StorePerson?
   override class var identifierProperty: String? { "libraryId" }
   override class var propertyMapping: [String: String] { ["libraryId": "library_id"] }
+  override class var modelStore: ModelStore? { storeLibraryStore }
 }
+
+nonisolated(unsafe) var storeLibraryStore: ModelStore?
 
 final class StoreLibraryShelf: ModelBase {
   var label = ""
@@ -533,6 +536,81 @@ struct StoredTextTests {
         #expect(library.owner.map { $0.name } == (json.contains("owner\": {") ? "Ann" : nil))
       } catch let error as ModelStoreError {
         #expect(error.reason == expected)
+      }
+    }
+  }
+
+  /// Through an identity map (the class's `modelStore`): the stored file is read from its
+  /// text, keeping its unknown keys, then updated with the dictionary given; a file that is
+  /// malformed, or holds another identifier, is an issue at the model, as it was.
+  @Test func anIdentityMapFillsFromTheStoredText() throws {
+    try withTemporaryFolder { url in
+      let store = try ModelStore(directory: url)
+      storeLibraryStore = store
+      storePersonStore = store
+      defer {
+        storeLibraryStore = nil
+        storePersonStore = nil
+      }
+      try store.save(try StorePerson(dictionary: ["id": 1, "name": "Ann"]))
+      let folder = try store.folderURL(for: StoreLibrary.self)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(
+        (#"{"library_id": 7, "name": "City", "opened": 1999, "owner": {"id": 1}, "#
+          + #""shelves": [{"label": "A", "floor": 2}]}"#).utf8
+      ).write(to: folder.appendingPathComponent("7.json"))
+      let malformed = Data(#"{"library_id": 8, "name": "#.utf8)
+      try malformed.write(to: folder.appendingPathComponent("8.json"))
+      try Data(#"{"library_id": 10}"#.utf8).write(to: folder.appendingPathComponent("9.json"))
+      let map = IdentityMap()
+      let library = try map.model(StoreLibrary.self, dictionary: ["library_id": 7, "name": "New"])
+      #expect(library.name == "New" && library.owner?.name == "Ann")
+      #expect(library.shelves.map(\.label) == ["A"])
+      #expect(
+        String(decoding: try library.toJSON(prettyPrinted: true), as: UTF8.self) == """
+          {
+            "byRoom" : {
+
+            },
+            "library_id" : 7,
+            "name" : "New",
+            "opened" : 1999,
+            "owner" : {
+              "friends" : [
+
+              ],
+              "id" : 1,
+              "name" : "Ann"
+            },
+            "shelves" : [
+              {
+                "books" : [
+
+                ],
+                "floor" : 2,
+                "label" : "A"
+              }
+            ]
+          }
+          """)
+      for (id, reason) in [
+        (
+          8,
+          "not a valid StoreLibrary: Mapping StoreLibrary failed with 1 issue:\n"
+            + "  - (root): expected JSON, found malformed JSON text: unexpected end of input at "
+            + "line 1, column 27 (expected a value)"
+        ),
+        (9, "holds the StoreLibrary with identifier \"10\", not \"9\""),
+      ] {
+        do {
+          _ = try map.model(StoreLibrary.self, dictionary: ["library_id": id])
+          Issue.record("loaded the file of \(id)")
+        } catch let error as MappingError {
+          #expect(error.issues.count == 1)
+          #expect(error.issues.first?.kind == .hookFailed)
+          let file = try store.fileURL(for: StoreLibrary.self, id: "\(id)").path
+          #expect(error.issues.first?.reason == "\(file): \(reason)")
+        }
       }
     }
   }

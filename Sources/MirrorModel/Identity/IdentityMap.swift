@@ -160,10 +160,10 @@ public final class IdentityMap {
     let model = type.init()
     entries[key] = Entry(model: model)
     sweepIfNeeded()
-    if let stored = storedDictionary(of: type, identifier: identifier, context: context) {
+    if let stored = storedFile(of: type, identifier: identifier, context: context) {
       // Keys a newer version of the app stored stay with the model, to be saved again.
       context.keepingUnknownKeys {
-        model.fill(from: stored, schema: schema, context: context, updating: false)
+        model.fill(from: stored, context: context)
       }
       model.fillUpdating(from: dictionary, schema: schema, context: context)
     } else {
@@ -182,14 +182,14 @@ public final class IdentityMap {
     return entries[Key(type: ObjectIdentifier(type), identifier: identifier)]?.model
   }
 
-  /// The saved dictionary of the model under `identifier` in the class's
-  /// ``ModelBase/modelStore``, if any; a store error (a corrupt file) is recorded as an issue.
-  private func storedDictionary(
+  /// The saved file of the model under `identifier` in the class's ``ModelBase/modelStore``,
+  /// if any; a store error (a corrupt file) is recorded as an issue.
+  private func storedFile(
     of type: ModelBase.Type, identifier: String, context: MappingContext
-  ) -> [String: Any]? {
+  ) -> StoredFile? {
     guard let store = store ?? type.modelStore else { return nil }
     do {
-      return try store.dictionary(of: type, id: identifier)
+      return try store.storedFile(of: type, id: identifier)
     } catch {
       context.record(
         .hookFailed, expected: typeName(type), found: "stored model \(quoted(identifier))",
@@ -238,34 +238,39 @@ public final class IdentityMap {
       && !property.matchesCaseInsensitively
   }
 
-  /// The identifier in JSON text whose top level is an object, for a class with
-  /// ``hasPlainIdentifierKey(_:)``.
+  /// The identifier in JSON text, for a class with ``hasPlainIdentifierKey(_:)``.
   ///
   /// What ``identifier(in:schema:context:)`` finds in the text's dictionary (the key's last
-  /// value, as a dictionary keeps it), found by stepping over the other members. `nil` when
-  /// the top level is not an object.
+  /// value, as a dictionary keeps it), found by stepping over the other members.
   ///
-  /// - Throws: ``MappingError`` for malformed text, as ``ModelBase/init(json:mode:)`` throws.
+  /// - Throws: ``MappingError`` for malformed text or a top level that is not an object, as
+  ///   ``ModelBase/init(json:mode:)`` throws.
   static func identifier(inJSON json: Data, schema: ClassSchema, modelType: Any.Type) throws
     -> String?
   {
     guard let property = schema.identifier else { return nil }
     let context = MappingContext()
-    let raw: Any?
+    let raw: Any??
     do {
       raw = try JSONReader.withParser(
         json, maximumDepth: ModelBase.maximumJSONDepth, context: context
-      ) { parser throws(JSONSyntaxError) -> Any? in
+      ) { parser throws(JSONSyntaxError) -> Any?? in
         parser.skipByteOrderMark()
         guard try parser.peekValue() == UInt8(ascii: "{") else { return nil }
         let value = try parser.lastValue(ofMember: property.key)
         try parser.expectEnd()
-        return value
+        return .some(value)
       }
     } catch {
       throw ModelBase.invalidJSON(error, modelType: modelType)
     }
-    return raw.flatMap { identifier(raw: $0, property: property, context: context) }
+    guard let member = raw else {
+      // Not an object: what the text's dictionary gives (the error it throws for any value
+      // but an object).
+      let dictionary = try ModelBase.jsonDictionary(json, modelType: modelType)
+      return identifier(in: dictionary, schema: schema, context: context)
+    }
+    return member.flatMap { identifier(raw: $0, property: property, context: context) }
   }
 
   /// The text an identifier value is registered (and stored) under: strings as they are,

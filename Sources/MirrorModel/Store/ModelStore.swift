@@ -133,25 +133,24 @@ public final class ModelStore: Sendable {
     return try decode(type, from: data, url: url, map: IdentityMap(loadingFrom: self))
   }
 
-  /// The saved dictionary of the model of class `type` under `id`, or `nil` if there is none;
-  /// for ``IdentityMap``, which fills a registered instance from it.
-  func dictionary(of type: ModelBase.Type, id: String) throws -> [String: Any]? {
+  /// The saved file of the model of class `type` under `id`, or `nil` if there is none; for
+  /// ``IdentityMap``, which fills a registered instance from it.
+  func storedFile(of type: ModelBase.Type, id: String) throws -> StoredFile? {
     let url = try fileURL(for: type, id: id)
     guard let data = try StoreFiles.contents(of: url) else { return nil }
-    let dictionary: [String: Any]
+    let file: StoredFile
     do {
-      dictionary = try ModelBase.jsonDictionary(data, modelType: type)
+      file = try StoredFile(data, of: type)
     } catch {
       throw ModelStoreError(reason: "not a valid \(typeName(type)): \(error)", fileURL: url)
     }
-    let schema = SchemaCache.shared.schema(for: type)
-    let stored = IdentityMap.identifier(in: dictionary, schema: schema, context: MappingContext())
-    guard stored == id else {
+    guard file.identifier == id else {
       throw ModelStoreError(
-        reason: "holds the \(typeName(type)) with identifier \(stored.map(quoted) ?? "none"), "
+        reason:
+          "holds the \(typeName(type)) with identifier \(file.identifier.map(quoted) ?? "none"), "
           + "not \(quoted(id))", fileURL: url)
     }
-    return dictionary
+    return file
   }
 
   /// Removes the model of class `type` saved under `id`; nothing happens if there is none.
@@ -308,20 +307,8 @@ public final class ModelStore: Sendable {
   ) throws -> T {
     var model = type.init()
     do {
-      let schema = SchemaCache.shared.schema(for: type)
-      // The text is read straight into the model (nested identified models, saved as
-      // references, through the map) when its identifier can be found in it first; through
-      // the text's dictionary otherwise.
-      let dictionary =
-        schema.jsonKeys != nil && IdentityMap.hasPlainIdentifierKey(schema)
-        ? nil : try ModelBase.jsonDictionary(data, modelType: type)
-      let id =
-        if let dictionary {
-          IdentityMap.identifier(in: dictionary, schema: schema, context: MappingContext())
-        } else {
-          try IdentityMap.identifier(inJSON: data, schema: schema, modelType: type)
-        }
-      if let id {
+      let file = try StoredFile(data, of: type)
+      if let id = file.identifier {
         // Loaded already in this call, as a model another one refers to: the same instance.
         if let loaded = map.registered(type, identifier: id) {
           model = loaded
@@ -333,14 +320,9 @@ public final class ModelStore: Sendable {
       // kept and written back by the next save: saving never loses what it did not read.
       var options = MappingOptions(identityMap: map)
       options.keepsUnknownKeys = true
-      let outcome =
-        if let dictionary {
-          options.run { [model] context in
-            model.fill(from: dictionary, schema: schema, context: context, updating: false)
-          }
-        } else {
-          try model.mapRoot(json: data, options: options)
-        }
+      let outcome = options.run { [model] context in
+        model.fill(from: file, context: context)
+      }
       if !outcome.issues.isEmpty {
         throw MappingError(issues: outcome.issues, modelType: typeName(type))
       }
@@ -368,5 +350,62 @@ public final class ModelStore: Sendable {
           + "in \(expected.lastPathComponent)", fileURL: url)
     }
     return model
+  }
+}
+
+/// A model file's content, checked: well-formed JSON whose top level is an object, and the
+/// identifier it holds.
+///
+/// The file is read straight from its text into a model when its class is read from JSON text
+/// and its identifier is found under a plain key (found first, by stepping over the other
+/// members); through its dictionary otherwise (hooks that take one, an identifier under a key
+/// path, alternative keys or a case-insensitive match).
+struct StoredFile {
+  let data: Data
+  /// The identifier the file holds, as text (``IdentityMap/identifierText(_:)``).
+  let identifier: String?
+  /// The file's dictionary, when its class is not read from the text.
+  let dictionary: [String: Any]?
+
+  /// Checks `data`, the file of a model of class `type`.
+  ///
+  /// - Throws: ``MappingError`` for malformed text or a top level that is not an object, as
+  ///   ``ModelBase/init(json:mode:)`` throws.
+  init(_ data: Data, of type: ModelBase.Type) throws {
+    self.data = data
+    let schema = SchemaCache.shared.schema(for: type)
+    if schema.jsonKeys != nil && IdentityMap.hasPlainIdentifierKey(schema) {
+      identifier = try IdentityMap.identifier(inJSON: data, schema: schema, modelType: type)
+      dictionary = nil
+    } else {
+      let dictionary = try ModelBase.jsonDictionary(data, modelType: type)
+      identifier = IdentityMap.identifier(in: dictionary, schema: schema, context: MappingContext())
+      self.dictionary = dictionary
+    }
+  }
+}
+
+extension ModelBase {
+  /// Fills the model, new, from a stored file in the mapping `context` (a store's load, or an
+  /// identity map's): from its text as ``init(json:mode:)`` reads it, or from its dictionary.
+  final func fill(from file: StoredFile, context: MappingContext) {
+    let schema = SchemaCache.shared.schema(for: self)
+    guard file.dictionary == nil, let keys = schema.jsonKeys else {
+      fill(from: file.dictionary ?? [:], schema: schema, context: context, updating: false)
+      return
+    }
+    do throws(JSONSyntaxError) {
+      try JSONReader.withParser(
+        file.data, maximumDepth: ModelBase.maximumJSONDepth, context: context
+      ) { parser throws(JSONSyntaxError) in
+        parser.skipByteOrderMark()
+        _ = try parser.peekValue()
+        try parser.readModel(self, schema: schema, keys: keys, context: context)
+      }
+    } catch {
+      // Checked when the file was read (``StoredFile``): never met.
+      context.record(
+        .invalidJSON, expected: "JSON", found: "malformed JSON text", reason: error.description)
+    }
   }
 }
