@@ -528,7 +528,8 @@ struct StoredTextTests {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let file = folder.appendingPathComponent("7.json")
       try Data(json.utf8).write(to: file)
-      let expected = Self.throughDictionary(json, store: store)
+      let expected = Self.throughDictionary(
+        Data(json.utf8), as: StoreLibrary.self, id: "7", store: store)
       do {
         let library = try #require(try store.load(StoreLibrary.self, id: "7"))
         let saved = try library.toJSON(prettyPrinted: true)
@@ -615,14 +616,50 @@ struct StoredTextTests {
     }
   }
 
+  /// Random payloads (valid ones, then mutated: retyped, nulled, null strings, extra keys at
+  /// every level) of a class with every kind of property, stored and loaded: read from the
+  /// text as through the dictionary, model for model and issue for issue.
+  @Test(arguments: [UInt64(0x5707_0001), 0x5707_0002])
+  func randomFilesReadAsTheirDictionaries(seed: UInt64) throws {
+    try withTemporaryFolder { url in
+      let store = try ModelStore(directory: url)
+      var seeds = RandSplitMix(seed: seed)
+      for index in 0..<40 {
+        var maker = RandMaker(seed: seeds.next())
+        var payload = maker.payload()
+        if index % 2 == 1 { payload = maker.mutated(payload) }
+        for extra in 0..<maker.int(0...3) { payload["extra\(extra)"] = maker.value(depth: 2) }
+        if index % 5 != 4 { payload["text"] = "r\(index)" }
+        guard JSONSerialization.isValidJSONObject(payload) else { continue }
+        let json = try JSONSerialization.data(withJSONObject: payload)
+        let id = "r\(index)"
+        let file = try store.fileURL(for: RandStoredRoot.self, id: id)
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try json.write(to: file)
+        let expected = Self.throughDictionary(json, as: RandStoredRoot.self, id: id, store: store)
+        let loaded: String
+        do {
+          let model = try #require(try store.load(RandStoredRoot.self, id: id))
+          loaded = String(decoding: try model.toJSON(prettyPrinted: true), as: UTF8.self)
+        } catch let error as ModelStoreError {
+          loaded = error.reason
+        }
+        #expect(loaded == expected, "seed \(seed) case \(index)")
+      }
+    }
+  }
+
   /// What the file gives through its dictionary, as every load did before: the model's sorted
   /// JSON, or the reason of the error.
-  private static func throughDictionary(_ json: String, store: ModelStore) -> String {
+  private static func throughDictionary<Model: ModelBase>(
+    _ json: Data, as type: Model.Type, id expectedID: String, store: ModelStore
+  ) -> String {
     do {
-      let dictionary = try ModelBase.jsonDictionary(Data(json.utf8), modelType: StoreLibrary.self)
-      let schema = SchemaCache.shared.schema(for: StoreLibrary.self)
+      let dictionary = try ModelBase.jsonDictionary(json, modelType: type)
+      let schema = SchemaCache.shared.schema(for: type)
       let map = IdentityMap(loadingFrom: store)
-      let model = StoreLibrary()
+      let model = type.init()
       if let id = IdentityMap.identifier(in: dictionary, schema: schema, context: .init()) {
         map.register(model, identifier: id)
       }
@@ -632,15 +669,21 @@ struct StoredTextTests {
         model.fill(from: dictionary, schema: schema, context: context, updating: false)
       }
       if !outcome.issues.isEmpty {
-        throw MappingError(issues: outcome.issues, modelType: "StoreLibrary")
+        throw MappingError(issues: outcome.issues, modelType: typeName(type))
       }
       let id = try ModelStore.identifier(of: model)
-      guard id == "7" else {
-        return "holds the StoreLibrary with identifier \"\(id)\", which belongs in \(id).json"
+      guard id == expectedID else {
+        let name = try store.fileURL(for: type, id: id).lastPathComponent
+        return "holds the \(typeName(type)) with identifier \"\(id)\", which belongs in \(name)"
       }
       return String(decoding: try model.toJSON(prettyPrinted: true), as: UTF8.self)
     } catch {
-      return "not a valid StoreLibrary: \(error)"
+      return "not a valid \(typeName(type)): \(error)"
     }
   }
+}
+
+/// ``RandRoot`` kept in a store, by its `text`.
+final class RandStoredRoot: RandRoot {
+  override class var identifierProperty: String? { "text" }
 }

@@ -32,7 +32,7 @@ final class RandNode: ModelBase {
   var kids: [RandNode] = []
 }
 
-final class RandRoot: ModelBase {
+class RandRoot: ModelBase {
   override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
   var int = 0
   var int8: Int8 = 0
