@@ -40,7 +40,7 @@ struct EscapedStringTests {
   /// Random strings, every character escaped or not at random (astral ones as surrogate
   /// pairs), read back exactly by the tree reader, as values, array elements and keys.
   @Test func randomStringsReadBackExactly() throws {
-    var generator = SplitMix(seed: 0x5EED_E5C4)
+    var generator = RandSplitMix(seed: 0x5EED_E5C4)
     let pool: [Unicode.Scalar] =
       Array("abc XYZ09/\"\\".unicodeScalars)
       + [
@@ -125,18 +125,5 @@ struct EscapedStringTests {
       return hex(0xD800 + (offset >> 10)) + hex(0xDC00 + (offset & 0x3FF))
     }
     return String(scalar)
-  }
-}
-
-/// A small deterministic generator for the randomized tests of this file.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
