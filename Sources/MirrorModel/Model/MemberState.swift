@@ -21,7 +21,8 @@ struct MemberState {
   /// properties' order (keeping the first ``MappingContext/maximumIssueCount`` of that order).
   @inline(never)
   mutating func finish(_ object: ModelBase, schema: ClassSchema, context: MappingContext) {
-    for position in schema.properties.indices where !seen.contains(position) {
+    for position in schema.properties.indices
+    where !seen.contains(position) && schema.steps[position].mapsAbsence {
       mapAbsent(position, into: object, schema: schema, context: context)
     }
     context.finishIssueSpan(issues)

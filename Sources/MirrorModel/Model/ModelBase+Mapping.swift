@@ -61,6 +61,8 @@ extension ModelBase {
       let positions = Self.positions(in: dictionary, schema: schema, keys: keys)
       defer { positions.deallocate() }
       for (step, position) in zip(schema.steps, positions) {
+        // A missing key that changes nothing (no default, not required) is not visited.
+        guard position != nil || step.mapsAbsence else { continue }
         context.push(step.pathComponent)
         step.accessor._withUnsafeGuaranteedRef {
           if let position {

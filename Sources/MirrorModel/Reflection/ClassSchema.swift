@@ -94,6 +94,8 @@ final class ClassSchema: @unchecked Sendable {
   struct Step {
     let property: Unmanaged<Property>
     let accessor: Unmanaged<PropertyAccessor>
+    /// Whether an absent key does anything to a new model (``PropertyAccessor/mapsAbsence``).
+    let mapsAbsence: Bool
 
     /// The property's path component.
     var pathComponent: MappingContext.PathComponent { .property(property) }
@@ -588,7 +590,9 @@ final class ClassSchema: @unchecked Sendable {
     self.copyPlan = CopyPlan(properties.map(\.accessor))
     self.equalityPlan = EqualityPlan(properties.map(\.accessor))
     self.steps = properties.map {
-      Step(property: Unmanaged.passUnretained($0), accessor: Unmanaged.passUnretained($0.accessor))
+      Step(
+        property: Unmanaged.passUnretained($0), accessor: Unmanaged.passUnretained($0.accessor),
+        mapsAbsence: $0.accessor.mapsAbsence)
     }
     self.observationSetters = observers
     if unobserved.isEmpty {

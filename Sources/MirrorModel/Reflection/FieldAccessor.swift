@@ -648,6 +648,9 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   override var isAlwaysWritten: Bool { !isOptional }
 
+  // As `mapAbsent(isNull: false, ...)` does when not updating.
+  override var mapsAbsence: Bool { settings.isRequired || hasDefault }
+
   override var copiesDeeply: Bool { deepCopies }
 
   override var equalityKind: EqualityPlan.Kind {

@@ -160,6 +160,11 @@ class PropertyAccessor {
   /// Whether the property has a default (``ModelBase/defaultValues``).
   var hasDefaultValue: Bool { false }
 
+  /// Whether mapping the property as absent in a new model (no key, no update) can change or
+  /// report anything; `false` for a property that an absent key leaves as it is (neither
+  /// required nor given a default), which the readers then skip.
+  var mapsAbsence: Bool { true }
+
   /// The declared type's name, for issues.
   var declaredTypeName: String { fatalError("abstract") }
 
