@@ -40,7 +40,8 @@ public final class MappingContext {
   @exclusivity(unchecked) private var components: [PathComponent] = []
   @exclusivity(unchecked) private(set) var depth = 0
   /// The null strings of the model class whose properties are being mapped.
-  private var nullStrings: NullStrings
+  /// The null strings and date strategy of the model being mapped or written.
+  @exclusivity(unchecked) private var settings: ModelSettings
   /// Classes whose configuration issues were already reported in this call.
   private var reportedConfigurations: Set<ObjectIdentifier> = []
   /// Objects being written by `toDictionary`, to cut reference cycles.
@@ -89,34 +90,36 @@ public final class MappingContext {
     self.identityMap = identityMap
     // `ModelBase`'s own null strings unless others are given (made once: a context is made
     // for every call, and for every `==` that compares values needing one).
-    self.nullStrings = nullStrings.map(NullStrings.init) ?? Self.baseNullStrings
+    settings =
+      nullStrings.map { .make(nullStrings: NullStrings($0), dateStrategy: nil) } ?? .standard
     callDateStrategy = DateStrategy.callDefault
-    dateStrategy = callDateStrategy
   }
-
-  /// `ModelBase`'s own null strings.
-  private static let baseNullStrings = NullStrings(ModelBase.nullStrings)
 
   /// The date strategy of the model being mapped or written (``ModelBase/dateStrategy``, else
   /// ``callDateStrategy``).
-  private(set) var dateStrategy: DateStrategy
+  var dateStrategy: DateStrategy { settings.dateStrategy ?? callDateStrategy }
   /// The call's date strategy, for classes that set none
   /// (`ModelBase.withDateStrategy(_:_:)`).
   let callDateStrategy: DateStrategy
 
-  /// The strategies of the models being written around the current one, restored by
-  /// ``leaveWritingModel()`` (kept here, not in the callers' frames, which are on the
-  /// recursive path of nested models).
-  private var outerDateStrategies: [DateStrategy] = []
+  /// The settings of the models being written around the current one, restored by
+  /// ``leaveWritingModel()``: `nil` where entering changed nothing (kept here, not in the
+  /// callers' frames, which are on the recursive path of nested models).
+  private var outerSettings: [ModelSettings?] = []
 
-  /// Switches to the strategy of `schema`'s class while one of its models is written.
+  /// Switches to the settings of `schema`'s class (its date strategy) while one of its models
+  /// is written.
   func enterWritingModel(_ schema: ClassSchema) {
-    outerDateStrategies.append(dateStrategy)
-    dateStrategy = schema.dateStrategy ?? callDateStrategy
+    if settings === schema.modelSettings {
+      outerSettings.append(nil)
+    } else {
+      outerSettings.append(settings)
+      settings = schema.modelSettings
+    }
   }
 
   func leaveWritingModel() {
-    if let outer = outerDateStrategies.popLast() { dateStrategy = outer }
+    if case .some(.some(let outer)) = outerSettings.popLast() { settings = outer }
   }
 
   /// Whether nested models of classes with an ``ModelBase/identifierProperty`` are written as
@@ -267,10 +270,10 @@ public final class MappingContext {
     return true
   }
 
-  /// What a model's mapping changes in the context, restored when it is done.
+  /// What a model's mapping changes in the context, restored when it is done: the settings
+  /// it replaced, `nil` when they were its class's already.
   struct ModelState {
-    fileprivate let dateStrategy: DateStrategy
-    fileprivate let nullStrings: NullStrings
+    fileprivate let previous: ModelSettings?
   }
 
   /// Switches to the model class being entered: its null strings and date strategy.
@@ -280,17 +283,15 @@ public final class MappingContext {
   @inline(never)
   func enterModel(_ schema: ClassSchema) -> ModelState {
     reportConfiguration(of: schema)
-    let saved = ModelState(
-      dateStrategy: dateStrategy, nullStrings: nullStrings)
-    nullStrings = schema.nullStrings
-    dateStrategy = schema.dateStrategy ?? callDateStrategy
-    return saved
+    guard settings !== schema.modelSettings else { return ModelState(previous: nil) }
+    let previous = settings
+    settings = schema.modelSettings
+    return ModelState(previous: previous)
   }
 
   @inline(never)
   func leaveModel(_ saved: ModelState) {
-    dateStrategy = saved.dateStrategy
-    nullStrings = saved.nullStrings
+    if let previous = saved.previous { settings = previous }
   }
 
   // MARK: Null
@@ -304,7 +305,7 @@ public final class MappingContext {
   /// values that are not strings) is then told apart without a cast.
   @inline(__always) func isNull(_ value: Any, dynamicType: ObjectIdentifier) -> Bool {
     if dynamicType == ObjectIdentifier(NSNull.self) { return true }
-    guard !nullStrings.isEmpty, mode != .strict, !isNumberClass(dynamicType) else {
+    guard !settings.nullStrings.isEmpty, mode != .strict, !isNumberClass(dynamicType) else {
       return false
     }
     let string: String?
@@ -319,7 +320,7 @@ public final class MappingContext {
 
   /// `true` for the current class's null strings (none in strict mode).
   @inline(__always) func isNullString(_ string: String) -> Bool {
-    mode != .strict && nullStrings.contains(string)
+    mode != .strict && settings.nullStrings.contains(string)
   }
 
   // MARK: Issues

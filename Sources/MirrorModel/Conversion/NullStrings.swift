@@ -41,3 +41,31 @@ struct NullStrings: Sendable {
     return strings.contains(string)
   }
 }
+
+/// What a model's class sets for the values mapped inside it: its null strings and its date
+/// strategy (`nil`: the call's).
+///
+/// One reference, so that a context switches it per model with one assignment; and one object
+/// shared by every class that sets neither (``standard``), so that entering a model of such a
+/// class inside another changes nothing at all.
+final class ModelSettings: Sendable {
+  let nullStrings: NullStrings
+  let dateStrategy: DateStrategy?
+
+  private init(nullStrings: NullStrings, dateStrategy: DateStrategy?) {
+    self.nullStrings = nullStrings
+    self.dateStrategy = dateStrategy
+  }
+
+  /// `ModelBase`'s own null strings and the call's date strategy.
+  static let standard = ModelSettings(
+    nullStrings: NullStrings(ModelBase.nullStrings), dateStrategy: nil)
+
+  /// The settings of a class: ``standard`` when they are `ModelBase`'s.
+  static func make(nullStrings: NullStrings, dateStrategy: DateStrategy?) -> ModelSettings {
+    if dateStrategy == nil && nullStrings.strings == standard.nullStrings.strings {
+      return standard
+    }
+    return ModelSettings(nullStrings: nullStrings, dateStrategy: dateStrategy)
+  }
+}

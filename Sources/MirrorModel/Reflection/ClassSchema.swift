@@ -102,6 +102,9 @@ final class ClassSchema: @unchecked Sendable {
   }
   let skipped: [SkippedProperty]
   let nullStrings: NullStrings
+  /// The null strings and date strategy the values inside a model of the class are mapped
+  /// with: one object shared by every class that sets neither of its own.
+  let modelSettings: ModelSettings
   let configurationIssues: [MappingIssue]
   /// The keys some property reads, as a tree: a plain key takes the whole value, a key path
   /// only the keys it names inside (the rest of a `"meta"` read by `"meta.id"` is unknown).
@@ -289,6 +292,7 @@ final class ClassSchema: @unchecked Sendable {
     keepsUnknownKeys = type.keepsUnknownKeys
     matchesCaseInsensitively = hooks.keyMatching == .caseInsensitive
     nullStrings = NullStrings(hooks.nullStrings)
+    modelSettings = ModelSettings.make(nullStrings: nullStrings, dateStrategy: dateStrategy)
 
     var issues: [MappingIssue] = []
     func configurationIssue(_ expected: String, _ found: String, _ reason: String) {
@@ -664,6 +668,7 @@ final class ClassSchema: @unchecked Sendable {
     equalityPlan = EqualityPlan([])
     skipped = []
     nullStrings = NullStrings([])
+    modelSettings = ModelSettings.make(nullStrings: nullStrings, dateStrategy: nil)
     inputKeys = [:]
     keepsUnknownKeys = false
     matchesCaseInsensitively = false
