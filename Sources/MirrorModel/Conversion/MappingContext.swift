@@ -39,7 +39,6 @@ public final class MappingContext {
   @exclusivity(unchecked) private var issueLimit: Int
   @exclusivity(unchecked) private var components: [PathComponent] = []
   @exclusivity(unchecked) private(set) var depth = 0
-  /// The null strings of the model class whose properties are being mapped.
   /// The null strings and date strategy of the model being mapped or written.
   @exclusivity(unchecked) private var settings: ModelSettings
   /// Classes whose configuration issues were already reported in this call.
