@@ -413,30 +413,33 @@ final class ClassSchema: @unchecked Sendable {
       }
       let key = hooks.propertyMapping[field.name] ?? hooks.keyStrategy.key(for: field.name)
       let outputKey = hooks.outputPropertyMapping[field.name] ?? key
-      var paths: [String: [KeyComponent]?] = [:]
-      for candidate in [key, outputKey] + (hooks.alternativeKeys[field.name] ?? [])
-      where paths[candidate] == nil {
+      let alternativeKeys = hooks.alternativeKeys[field.name] ?? []
+      // Each distinct key parsed once (a few keys: a list, not a dictionary to hash them).
+      var parsed: [(key: String, path: [KeyComponent]?)] = []
+      func path(of candidate: String) -> [KeyComponent]? {
+        if let known = parsed.first(where: { $0.key == candidate }) { return known.path }
+        var path: [KeyComponent]?
         do {
-          paths[candidate] = try KeyPaths.parse(candidate)
+          path = try KeyPaths.parse(candidate)
         } catch {
           configurationIssue(
             className, "key \(quoted(candidate)) of \(field.name)",
             "the key of property \(field.name) is not a valid key path: \(error.reason)")
-          paths[candidate] = .some(nil)
         }
+        parsed.append((candidate, path))
+        return path
       }
-      if case .index = paths[outputKey]??.first {
+      let keyPath = path(of: key)
+      let outputKeyPath = path(of: outputKey)
+      let alternatives = alternativeKeys.map { (key: $0, path: path(of: $0)) }
+      if case .index = outputKeyPath?.first {
         configurationIssue(className, "key \(quoted(outputKey))", "a key path starts with a key")
       }
-      let alternatives = (hooks.alternativeKeys[field.name] ?? []).map {
-        (key: $0, path: paths[$0] ?? nil)
-      }
-      let keyPath = paths[key] ?? nil
       properties.append(
         Property(
           name: field.name, key: key, keyPath: keyPath, alternatives: alternatives,
           matchesCaseInsensitively: hooks.keyMatching == .caseInsensitive, outputKey: outputKey,
-          outputKeyPath: paths[outputKey] ?? nil, valueType: valueType,
+          outputKeyPath: outputKeyPath, valueType: valueType,
           accessor: accessor))
       for (candidate, path) in [(key, keyPath)] + alternatives.map({ ($0.key, $0.path) }) {
         InputKey.add(
