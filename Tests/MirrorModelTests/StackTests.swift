@@ -23,6 +23,13 @@ final class DeepStored: ModelBase {
   override class var identifierProperty: String? { "name" }
 }
 
+/// A stored model with a tree of nested models, written whole into its file.
+final class DeepStoredTree: ModelBase {
+  var name = ""
+  var tree: DeepNode?
+  override class var identifierProperty: String? { "name" }
+}
+
 /// A model nesting others in a dictionary: each level is two (the dictionary and the model).
 final class DeepKeyed: ModelBase {
   var name = ""
@@ -336,6 +343,57 @@ struct StackTests {
     #expect(cutAt == checked)
     // Compact text, pretty text and encode(to:), each written to the limit and read back.
     #expect(read == Array(repeating: MappingContext.maximumDepth / 2, count: 3))
+  }
+
+  /// A store's file is read from its text on a 512 KB thread: 150 levels of nested models
+  /// load whole, 10,000 levels are an error (the nesting limit), not a crash.
+  @Test func deepStoredFilesLoadFromTheirTextOnAppThreads() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("StackTests-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try ModelStore(directory: folder)
+    let file = try store.fileURL(for: DeepStoredTree.self, id: "root")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let prefix = "not a valid DeepStoredTree: Mapping DeepStoredTree failed with 1 issue:\n  - "
+    for levels in [150, 198, 300, 10_000] {
+      let text =
+        #"{"name": "root", "tree": "#
+        + String(repeating: #"{"name": "n", "parent": "#, count: levels) + #"{"name": "leaf"}"#
+        + String(repeating: "}", count: levels + 1)
+      try Data(text.utf8).write(to: file)
+      let loaded = onAppThread(store) { store -> (nodes: Int, reason: String) in
+        do {
+          guard let root = try store.load(DeepStoredTree.self, id: "root") else { return (-1, "") }
+          var count = 0
+          var node = root.tree
+          while let current = node {
+            count += 1
+            node = current.parent
+          }
+          return (count, "")
+        } catch let error as ModelStoreError {
+          return (-2, error.reason)
+        } catch {
+          return (-3, "\(error)")
+        }
+      }
+      switch levels {
+      case 150, 198:
+        // The root and 199 models nested in it: the nesting limit's 200 levels, all read.
+        #expect(loaded.nodes == levels + 1, "\(loaded.reason)")
+      case 300:
+        // The nesting limit, or in a debug build the thread's stack, at the same model.
+        #expect(loaded.reason.hasPrefix(prefix + "tree.parent"))
+        #expect(loaded.reason.components(separatedBy: ".parent").count - 1 == 200)
+        #expect(loaded.reason.contains("deeper than") && loaded.reason.contains("200 levels"))
+      default:
+        #expect(
+          loaded.reason == prefix
+            + "(root): expected JSON, found malformed JSON text: nesting deeper than 512 levels "
+            + "at line 1, column 12290")
+      }
+    }
   }
 
   @Test func deepUntypedValuesBuiltInCodeAreWrittenBoundedAndRefusedByTheStore() throws {
