@@ -378,20 +378,27 @@ struct StackTests {
           return (-3, "\(error)")
         }
       }
-      switch levels {
-      case 150, 198:
-        // The root and 199 models nested in it: the nesting limit's 200 levels, all read.
-        #expect(loaded.nodes == levels + 1, "\(loaded.reason)")
-      case 300:
-        // The nesting limit, or in a debug build the thread's stack, at the same model.
-        #expect(loaded.reason.hasPrefix(prefix + "tree.parent"))
-        #expect(loaded.reason.components(separatedBy: ".parent").count - 1 == 200)
-        #expect(loaded.reason.contains("deeper than") && loaded.reason.contains("200 levels"))
-      default:
+      if levels == 10_000 {
         #expect(
           loaded.reason == prefix
             + "(root): expected JSON, found malformed JSON text: nesting deeper than 512 levels "
             + "at line 1, column 12290")
+      } else if isSanitized {
+        // Larger frames: read whole, or stopped where the stack runs out (or at the limit),
+        // never a crash.
+        #expect(
+          loaded.nodes == levels + 1
+            || (loaded.reason.hasPrefix(prefix + "tree.parent")
+              && loaded.reason.contains("input nests deeper than")),
+          "\(loaded.reason.suffix(160))")
+      } else if levels < 300 {
+        // The root and 199 models nested in it: the nesting limit's 200 levels, all read.
+        #expect(loaded.nodes == levels + 1, "\(loaded.reason)")
+      } else {
+        // The nesting limit, or in a debug build the thread's stack, at the same model.
+        #expect(loaded.reason.hasPrefix(prefix + "tree.parent"))
+        #expect(loaded.reason.components(separatedBy: ".parent").count - 1 == 200)
+        #expect(loaded.reason.contains("deeper than") && loaded.reason.contains("200 levels"))
       }
     }
   }
