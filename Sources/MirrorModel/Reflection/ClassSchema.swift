@@ -101,9 +101,9 @@ final class ClassSchema: @unchecked Sendable {
     var pathComponent: MappingContext.PathComponent { .property(property) }
   }
   let skipped: [SkippedProperty]
-  let nullStrings: NullStrings
-  /// The null strings and date strategy the values inside a model of the class are mapped
-  /// with: one object shared by every class that sets neither of its own.
+  /// The null strings and date strategy (``ModelBase/dateStrategy``, `nil` for the call's) the
+  /// values inside a model of the class are mapped with: one object shared by every class that
+  /// sets neither of its own.
   let modelSettings: ModelSettings
   let configurationIssues: [MappingIssue]
   /// The keys some property reads, as a tree: a plain key takes the whole value, a key path
@@ -153,8 +153,6 @@ final class ClassSchema: @unchecked Sendable {
   /// Why ``ModelBase/update(with:mode:)`` cannot notify the observers of an `@Observable`
   /// class (tracked properties without a key path); empty when it can, or has none to notify.
   let updateIssues: [MappingIssue]
-  /// ``ModelBase/dateStrategy``: `nil` for the call's.
-  let dateStrategy: DateStrategy?
   /// ``ModelBase/discriminator``: the key, the class each value names, and this class's own
   /// value (written with every model of the class), if it has one.
   let discriminator: (key: String, classes: [String: ModelBase.Type], value: String?)?
@@ -282,7 +280,6 @@ final class ClassSchema: @unchecked Sendable {
     let overriddenHooks = HookOverrides.of(type)
     self.overriddenHooks = overriddenHooks
     modelType = type
-    dateStrategy = type.dateStrategy
     discriminator = type.discriminator.map { declared in
       let own = declared.classes.first { ObjectIdentifier($0.value) == ObjectIdentifier(type) }
       return (declared.key, declared.classes, own?.key)
@@ -291,8 +288,8 @@ final class ClassSchema: @unchecked Sendable {
     callsWillWrite = overriddenHooks.contains(.willWrite)
     keepsUnknownKeys = type.keepsUnknownKeys
     matchesCaseInsensitively = hooks.keyMatching == .caseInsensitive
-    nullStrings = NullStrings(hooks.nullStrings)
-    modelSettings = ModelSettings.make(nullStrings: nullStrings, dateStrategy: dateStrategy)
+    modelSettings = ModelSettings.make(
+      nullStrings: NullStrings(hooks.nullStrings), dateStrategy: type.dateStrategy)
 
     var issues: [MappingIssue] = []
     func configurationIssue(_ expected: String, _ found: String, _ reason: String) {
@@ -670,8 +667,7 @@ final class ClassSchema: @unchecked Sendable {
     copyPlan = CopyPlan([])
     equalityPlan = EqualityPlan([])
     skipped = []
-    nullStrings = NullStrings([])
-    modelSettings = ModelSettings.make(nullStrings: nullStrings, dateStrategy: nil)
+    modelSettings = ModelSettings.make(nullStrings: NullStrings([]), dateStrategy: nil)
     inputKeys = [:]
     keepsUnknownKeys = false
     matchesCaseInsensitively = false
@@ -679,7 +675,6 @@ final class ClassSchema: @unchecked Sendable {
     overriddenHooks = .all
     observationSetters = [:]
     updateIssues = []
-    dateStrategy = nil
     discriminator = nil
     writesDiscriminator = false
     callsWillWrite = false
