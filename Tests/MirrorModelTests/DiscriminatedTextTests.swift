@@ -67,6 +67,9 @@ struct DiscriminatedTextTests {
     #"{"type": "circle", "radius": "wide", "name": 5}"#,
     #"{"type": "circle", "extra": {"deep": [1, 2, {"type": "box"}]}, "name": "x"}"#,
     #"{"Type": "circle", "name": "case"}"#,
+    // A repeated discriminator: the last value decides, whatever came before it.
+    #"{"type": {"box": 1}, "name": "object then string", "type": "circle", "radius": 4}"#,
+    #"{"type": "circle", "name": "string then array", "type": ["box"]}"#,
   ]
 
   static let kept = [
@@ -152,7 +155,8 @@ struct DiscriminatedTextTests {
       drawing.shapes.map { String(describing: type(of: $0)) } == [
         "TextCircle", "TextCircle", "TextBox", "TextShape", "TextShape", "TextShape", "TextBox",
         "TextBox", "TextShape", "TextShape", "TextShape", "TextCircle", "TextShape", "TextCircle",
-        "TextCircle", "TextShape", "TextCircle", "TextCircle", "TextShape",
+        "TextCircle", "TextShape", "TextCircle", "TextCircle", "TextShape", "TextCircle",
+        "TextShape",
       ])
     #expect((drawing.shapes[2] as? TextBox)?.corner == 4)
     #expect((drawing.shapes[11] as? TextCircle)?.radius == 5)

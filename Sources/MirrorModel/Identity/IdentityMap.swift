@@ -257,7 +257,9 @@ public final class IdentityMap {
       ) { parser throws(JSONSyntaxError) -> Any?? in
         parser.skipByteOrderMark()
         guard try parser.peekValue() == UInt8(ascii: "{") else { return nil }
-        let value = try parser.lastValue(ofMember: property.key)
+        let value = try parser.lastValue(ofMember: property.key) {
+          parser throws(JSONSyntaxError) in try parser.parseValue()
+        }
         try parser.expectEnd()
         return .some(value)
       }

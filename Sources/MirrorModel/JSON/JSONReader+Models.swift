@@ -559,7 +559,7 @@ extension JSONReader.Parser {
   ///
   /// The object's members are stepped over to find the value (the last one, as a dictionary
   /// keeps it), read as the tree reader reads it. `nil` where the ordinary way must decide:
-  /// a value that is not a string or a number, a value that names no class of a class whose
+  /// a last value that is not a string or a number, a value that names no class of a class whose
   /// `modelType(for:)` would be asked, a class that is not a subclass of `type`, and in
   /// strict mode a value that names no class (the ordinary way reports it).
   private mutating func discriminatedClass(
@@ -571,40 +571,35 @@ extension JSONReader.Parser {
       index = start.index
       depth = start.depth
     }
-    var raw: Any?
-    var more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
-    while more {
-      let key = try readMemberName { parser throws(JSONSyntaxError) in try parser.parseString() }
-      if key == discriminator.key {
-        let byte = try peekValue()
-        if byte == UInt8(ascii: "\"") {
-          raw = try parseString()
-        } else if isAtNumber {
-          raw = try parseNumber()
-        } else {
-          return nil
-        }
-      } else {
-        try skipValue()
-      }
-      more = try nextInCollection(closing: UInt8(ascii: "}"))
+    // A value that is not a string or a number is stepped over, and noted as `.some(nil)`.
+    let found = try lastValue(ofMember: discriminator.key) {
+      parser throws(JSONSyntaxError) -> Any? in
+      if try parser.peekValue() == UInt8(ascii: "\"") { return try parser.parseString() }
+      if parser.isAtNumber { return try parser.parseNumber() }
+      try parser.skipValue()
+      return nil
     }
+    if case .some(nil) = found { return nil }
+    let raw = found ?? nil
     guard let named = try? schema.discriminatedClass(named: raw, context: context) else {
       return context.isStrict || schema.overriddenHooks.contains(.modelType) ? nil : type
     }
     return AccessorFactory.isSubclass(named, of: type) ? named : nil
   }
 
-  /// The value of the member `key` of the object at `index`, read as the tree reader reads it.
+  /// The value of the member `key` of the object at `index`, as `read` reads it.
   ///
-  /// The last one, as a dictionary keeps it, every other member stepped over; `nil` when the
-  /// object has none. `index` is left after the object.
-  mutating func lastValue(ofMember key: String) throws(JSONSyntaxError) -> Any? {
-    var value: Any?
+  /// Each member named `key` is read, the last one counting, as a dictionary keeps it; every
+  /// other member is stepped over. `nil` when the object has none. `index` is left after the
+  /// object.
+  mutating func lastValue<Value>(
+    ofMember key: String, _ read: (inout Self) throws(JSONSyntaxError) -> Value
+  ) throws(JSONSyntaxError) -> Value? {
+    var value: Value?
     var more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
     while more {
       if try readMemberName({ parser throws(JSONSyntaxError) in try parser.parseString() }) == key {
-        value = try parseValue()
+        value = try read(&self)
       } else {
         try skipValue()
       }
