@@ -42,10 +42,6 @@ protocol JSONFastValue: MappableValue {
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> Self?
 
-  /// Whether ``decodeFastElement(_:context:)`` can decode anything: `false` for the integers
-  /// (see ``DecodedInteger``), so that an array of them is not opened to no purpose.
-  static var decodesElements: Bool { get }
-
   /// Decodes the value under `key` into the field of this type at `field`; `false` when it
   /// was not decoded.
   static func decodeFast(
@@ -99,19 +95,44 @@ protocol JSONFastValue: MappableValue {
   ) throws
 }
 
-/// Whether a decoder's number is written as an integer.
+/// A decoder's integer, read only where its number is written as an integer.
 ///
 /// `JSONDecoder` reads a fraction whose `Double` is whole (`1.0000000000000001`,
 /// `1447644073709500.010057827`) into an `Int`, where the text reader and the walk keep the
 /// fraction (and an `Int` property reports it): the literal's `Decimal`, exact, tells. A number
 /// a decoder gives no `Decimal` for (property lists; `1e-400`) is taken as the decoder reads it,
 /// as the walk takes it.
-enum DecodedInteger {
-  static func isWritten(
-    under key: AnyCodingKey, in container: KeyedDecodingContainer<AnyCodingKey>
-  ) -> Bool {
-    guard let decimal = try? container.decode(Decimal.self, forKey: key) else { return true }
-    return decimal.exponent >= 0
+///
+/// The value is read as this type (a `Decodable` of its own), whose single-value container is
+/// asked for the `Decimal` and then the integer: one look-up of a key, and an array's element
+/// asked for once (a keyed or unkeyed container cannot be asked twice for one element).
+struct DecodedInteger<Value: FixedWidthInteger & Decodable>: Decodable {
+  let value: Value
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let decimal = try? container.decode(Decimal.self), decimal.exponent < 0 {
+      throw NotAnInteger()
+    }
+    value = try container.decode(Value.self)
+  }
+
+  /// The value is a fraction: not read fast (the walk reads it, and the conversion reports it).
+  private struct NotAnInteger: Error {}
+
+  /// The integer under `key`; `nil`, with nothing recorded, where it is not one.
+  @inline(__always)
+  static func decode(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+  ) -> Value? {
+    (try? container.decode(Self.self, forKey: key))?.value
+  }
+
+  /// The next element as an integer; `nil` where it is not one (the container stays before
+  /// it for `JSONDecoder`, and the caller reads the whole array again in any case).
+  @inline(__always)
+  static func decodeElement(_ container: inout any UnkeyedDecodingContainer) -> Value? {
+    (try? container.decode(Self.self))?.value
   }
 }
 
@@ -135,8 +156,6 @@ extension JSONFastValue {
     field.assumingMemoryBound(to: Self.self).pointee = value
     return true
   }
-
-  static var decodesElements: Bool { true }
 
   @inline(__always)
   static func copyField(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
@@ -239,18 +258,14 @@ extension Int: JSONScalarFastValue {
     _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     context: MappingContext
   ) -> Int? {
-    guard DecodedInteger.isWritten(under: key, in: container) else { return nil }
-    return try? container.decode(Int.self, forKey: key)
+    DecodedInteger<Int>.decode(container, forKey: key)
   }
 
-  /// Not read fast: an element cannot be asked for twice (see ``DecodedInteger``).
   static func decodeFastElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> Int? {
-    nil
+    DecodedInteger<Int>.decodeElement(&container)
   }
-
-  static var decodesElements: Bool { false }
 }
 
 /// An `Int64` is read and written as `Int` is: the same integers, the same rules.
@@ -274,18 +289,14 @@ extension Int64: JSONScalarFastValue {
     _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     context: MappingContext
   ) -> Int64? {
-    guard DecodedInteger.isWritten(under: key, in: container) else { return nil }
-    return try? container.decode(Int64.self, forKey: key)
+    DecodedInteger<Int64>.decode(container, forKey: key)
   }
 
-  /// Not read fast: an element cannot be asked for twice (see ``DecodedInteger``).
   static func decodeFastElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> Int64? {
-    nil
+    DecodedInteger<Int64>.decodeElement(&container)
   }
-
-  static var decodesElements: Bool { false }
 }
 
 extension Double: JSONFastValue {
@@ -438,8 +449,6 @@ extension String: JSONScalarFastValue {
 }
 
 extension Optional: JSONFastValue where Wrapped: JSONFastValue {
-  static var decodesElements: Bool { Wrapped.decodesElements }
-
   /// `nil` is left out, as is a wrapped value its type leaves out.
   static func mappedEqual(
     _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
@@ -760,9 +769,7 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     context: MappingContext
   ) -> [Element]? {
-    guard Element.decodesElements,
-      var elements = try? container.nestedUnkeyedContainer(forKey: key)
-    else { return nil }
+    guard var elements = try? container.nestedUnkeyedContainer(forKey: key) else { return nil }
     return decodeElements(&elements, context: context)
   }
 
@@ -776,12 +783,9 @@ extension Array: JSONFastValue where Element: JSONFastValue {
   static func decodeFastElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> [Element]? {
-    guard Element.decodesElements, var elements = try? container.nestedUnkeyedContainer()
-    else { return nil }
+    guard var elements = try? container.nestedUnkeyedContainer() else { return nil }
     return decodeElements(&elements, context: context)
   }
-
-  static var decodesElements: Bool { Element.decodesElements }
 
   /// The elements of `container`, each decoded fast; `nil` at the first that is not.
   ///

@@ -271,8 +271,9 @@ final class FieldAccessor<T>: PropertyAccessor {
       if isReference {
         // As `readOtherDirectly`: one array reference, stored as it is.
         pointer(in: object, as: [ModelBase]?.self).pointee = models
-      } else if let typed = models as? T {
-        write(typed, into: object)
+      } else {
+        // Not cast here: the cast's `T?` would be looked up on every call of this function.
+        writeCast(models, into: object)
       }
       return true
     case .fast(let type):
