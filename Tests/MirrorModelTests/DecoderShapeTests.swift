@@ -98,6 +98,14 @@ class SignedZero: ModelBase {
   var plain = 1.0
 }
 
+/// Arrays of integers, which a decoder's elements are read into one by one.
+final class IntegerArrays: ModelBase {
+  var ids: [Int64] = []
+  var rows: [[Int]] = []
+  var maybeIds: [Int64]?
+  var counts: [Int?] = []
+}
+
 /// ``SignedZero`` walked whole from a decoder (a hook that takes the dictionary).
 final class SignedZeroWalked: SignedZero {
   override func didMap(from dictionary: [String: Any]) throws {}
@@ -390,6 +398,40 @@ struct DecoderShapeTests {
   func valuesOfEveryKindAreDecodedAsTheWalkGivesThem(_ text: String) {
     Self.compare(DirectRoot.self, Data(text.utf8), text)
     Self.compare(DirectNode.self, Data(#"{"kids": [\#(text)], "next": \#(text)}"#.utf8), text)
+  }
+
+  /// Arrays of integers decoded element by element: a fraction whose `Double` is whole
+  /// (which `JSONDecoder` reads into an `Int`), an integer out of range, and any other kind
+  /// leave the array to the walk, which reports what it reports; the rest read as the walk
+  /// reads them.
+  @Test(arguments: [
+    #"{"ids": [1, 505874924095815681, -0, 1e2], "rows": [[1, 2], [], [3]], "counts": [1, null]}"#,
+    #"{"ids": [1, 1.0000000000000001], "rows": [[1447644073709500.010057827]], "counts": [2.0]}"#,
+    #"{"ids": [9223372036854775808], "rows": [[1], [1.5]], "maybeIds": [100e-2, 7]}"#,
+    #"{"ids": [true], "rows": [["4"]], "maybeIds": [-9223372036854775808], "counts": ["x"]}"#,
+    #"{"ids": [9007199254740993.5], "rows": [[1e-400]], "maybeIds": null, "counts": [1e400]}"#,
+  ])
+  func arraysOfIntegersAreDecodedAsTheWalkGivesThem(_ text: String) {
+    Self.compare(IntegerArrays.self, Data(text.utf8), text)
+    let numbers = text.replacing("\"ids\"", with: "\"numbers\"")
+    Self.compare(DirectRoot.self, Data(numbers.utf8), text)
+  }
+
+  /// The values and issues of integer arrays decoded element by element, exactly.
+  @Test func arraysOfIntegersHoldTheirValuesAndReportTheirFractions() throws {
+    let model = try JSONDecoder().decode(
+      IntegerArrays.self,
+      from: Data(#"{"ids": [1, 505874924095815681, -0, 1e2], "rows": [[1, 2], [], [3]]}"#.utf8))
+    #expect(model.ids == [1, 505_874_924_095_815_681, 0, 100])
+    #expect(model.rows == [[1, 2], [], [3]])
+    let issues = mappingIssues {
+      _ = try JSONDecoder().decode(
+        IntegerArrays.self,
+        from: Data(
+          #"{"ids": [1, 1.0000000000000001], "rows": [[2], [1447644073709500.010057827, 3]]}"#
+            .utf8))
+    }
+    #expect(issues.map(\.path) == ["ids[1]", "rows[1][0]"])
   }
 
   /// A literal a decoder reads as no `Decimal` and no `Double`, only as the integer 0
