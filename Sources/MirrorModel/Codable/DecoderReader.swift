@@ -86,7 +86,8 @@ struct DecoderReader {
       if path.count == 1 {
         try step.accessor.takeUnretainedValue().decode(
           from: container,
-          forKey: Self.presentKey(path[0], of: step, in: container, context: context),
+          forKey: step.readsOtherKeys
+            ? Self.presentKey(path[0], of: step, in: container, context: context) : path[0],
           into: object, reader: &self, depth: depth, context: context)
       } else if try !decode(
         step.accessor.takeUnretainedValue(), at: path, from: container, holders: &holders,
@@ -98,7 +99,7 @@ struct DecoderReader {
     return true
   }
 
-  /// The key the property of `step` is read under.
+  /// The key the property of `step`, which ``ClassSchema/Step/readsOtherKeys``, is read under.
   ///
   /// As a dictionary's value is looked up (`ModelBase.rawValue(of:in:context:)`): its own key
   /// when the container has it (`null` included), else the first alternative the container
@@ -112,9 +113,7 @@ struct DecoderReader {
     in container: KeyedDecodingContainer<AnyCodingKey>, context: MappingContext
   ) -> AnyCodingKey {
     step.property._withUnsafeGuaranteedRef { property in
-      guard !property.alternatives.isEmpty || property.matchesCaseInsensitively,
-        !container.contains(key)
-      else { return key }
+      guard !container.contains(key) else { return key }
       for alternative in property.alternatives {
         let present = AnyCodingKey(alternative.key)
         if container.contains(present) {

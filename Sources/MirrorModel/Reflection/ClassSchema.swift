@@ -96,6 +96,9 @@ final class ClassSchema: @unchecked Sendable {
     let accessor: Unmanaged<PropertyAccessor>
     /// Whether an absent key does anything to a new model (``PropertyAccessor/mapsAbsence``).
     let mapsAbsence: Bool
+    /// Whether the property's value may be under another key than its own: it has
+    /// alternative keys, or its class matches keys case-insensitively.
+    let readsOtherKeys: Bool
 
     /// The property's path component.
     var pathComponent: MappingContext.PathComponent { .property(property) }
@@ -596,7 +599,8 @@ final class ClassSchema: @unchecked Sendable {
     self.steps = properties.map {
       Step(
         property: Unmanaged.passUnretained($0), accessor: Unmanaged.passUnretained($0.accessor),
-        mapsAbsence: $0.accessor.mapsAbsence)
+        mapsAbsence: $0.accessor.mapsAbsence,
+        readsOtherKeys: !$0.alternatives.isEmpty || $0.matchesCaseInsensitively)
     }
     self.observationSetters = observers
     if unobserved.isEmpty {
