@@ -410,6 +410,93 @@ struct DirectReadingTests {
   }
 
   @Test(arguments: [
+    #"{"name": "own", "nick_name": "n", "data": {"nickName": "d"}}"#,
+    #"{"data": {"nickName": "d", "profile": {"name": "p"}}, "nick_name": "n"}"#,
+    #"{"data": {"profile": {"name": "p"}, "nickName": null}, "name": 5}"#,
+    #"{"data": {"profile": null, "tags": ["a", "b"], "first": 3}, "items": [{"id": 1}]}"#,
+    #"{"items": [{"id": "x"}, {"id": 2}], "data": {"first": 9}, "first": null}"#,
+    #"{"items": [{}, {"id": 2}], "data": 7, "town": "T", "location": {"city": "L"}}"#,
+    #"{"location": {"city": null}, "town": "T", "address": {"city": "A"}}"#,
+    #"{"address": {"zip": 1}, "location": [{"city": "c"}], "data": {"tags": "no"}}"#,
+    #"{"data": {"nickName": "a"}, "data": {"nickName": "b"}}"#,
+    #"{"nick_name": "n", "name": "own", "items": {"0": {"id": 5}}, "other": {"x": 1}}"#,
+    #"{"data": {"first": -4, "extra": true, "profile": {"name": "p", "age": 3}}, "z": null}"#,
+    #"{"items": [null, {"id": -1}], "data": {"nickName": ["x"]}, "first": "7"}"#, #"{}"#,
+  ])
+  func alternativeKeyPathsFromTextAndFromDictionary(_ text: String) {
+    for type in [
+      DirectPathAliased.self, DirectPathAliasedKept.self, DirectPathAliasedValidated.self,
+    ]
+      as [ModelBase.Type]
+    {
+      #expect(SchemaCache.shared.schema(for: type).jsonKeys != nil, "\(type)")
+    }
+    for mode in MappingMode.allCases {
+      Self.compare(DirectPathAliased.self, Data(text.utf8), mode: mode, "paths")
+      Self.compare(DirectPathAliasedKept.self, Data(text.utf8), mode: mode, "kept")
+      Self.compare(DirectPathAliasedValidated.self, Data(text.utf8), mode: mode, "validated")
+    }
+  }
+
+  /// A key repeated among the members no property reads, or inside such a member's object, is
+  /// reported once, with its last value and its object's keys counted once, as the
+  /// dictionary holds them (found by the random alternative key paths below).
+  @Test(arguments: [
+    #"{"address": {"x": 1, "x": 2}}"#, #"{"address": {"t": {"a": 1, "a": 2}}}"#,
+    #"{"t": {"a": 1, "a": 2, "b": 3}}"#, #"{"x": 1, "x": {"a": 2}}"#,
+    #"{"x": [1], "y": 0, "x": {"a": {}, "\u0061": 2}, "address": {"x": 1}}"#,
+  ])
+  func repeatedUnknownKeysAreReportedOnceFromText(_ text: String) throws {
+    for mode in MappingMode.allCases {
+      Self.compare(DirectAliased.self, Data(text.utf8), mode: mode, "repeated unknown")
+    }
+    let outcome = try DirectAliased().mapRoot(
+      json: Data(text.utf8), options: MappingOptions(mode: .lenient))
+    let unknown = outcome.issues.filter { $0.kind == .unknownKey }
+    #expect(Set(unknown.map(\.path)).count == unknown.count, "\(unknown)")
+    if text.hasPrefix(#"{"x": [1]"#) {
+      #expect(unknown.map(\.path) == ["address.x", "x", "y"])
+      #expect(unknown[1].found == "Dictionary with 1 key")
+    }
+  }
+
+  /// Random objects of the keys, key paths and alternatives of ``DirectPathAliased`` in random
+  /// orders, with values of every kind on the way: the text read as its dictionary is.
+  @Test(arguments: [UInt64(0xA17E_0001), 0xA17E_0002, 0xA17E_0003])
+  func randomAlternativeKeyPathsFromTextAndFromDictionary(seed: UInt64) throws {
+    var rng = RandSplitMix(seed: seed)
+    let scalars: [String] = [#""s""#, "1", "-2", "null", "true", "[]", "{}", #"["t"]"#]
+    func value(_ depth: Int) -> String {
+      let choice = Int.random(in: 0..<10, using: &rng)
+      guard depth < 3, choice >= 6 else {
+        return scalars[Int.random(in: 0..<scalars.count, using: &rng)]
+      }
+      let keys = ["name", "nickName", "profile", "city", "id", "first", "tags", "0", "x"]
+      if choice == 9 {
+        return "["
+          + (0..<Int.random(in: 0...2, using: &rng)).map { _ in value(depth + 1) }
+          .joined(separator: ", ") + "]"
+      }
+      return object(keys, depth + 1)
+    }
+    func object(_ keys: [String], _ depth: Int) -> String {
+      let members = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+        "\"\(keys[Int.random(in: 0..<keys.count, using: &rng)])\": \(value(depth))"
+      }
+      return "{" + members.joined(separator: ", ") + "}"
+    }
+    let top = ["name", "nick_name", "data", "address", "location", "town", "items", "first"]
+    for _ in 0..<150 {
+      let text = Data(object(top, 0).utf8)
+      for mode in MappingMode.allCases {
+        Self.compare(DirectPathAliased.self, text, mode: mode, "random paths")
+        Self.compare(DirectPathAliasedKept.self, text, mode: mode, "random kept")
+        Self.compare(DirectPathAliasedValidated.self, text, mode: mode, "random validated")
+      }
+    }
+  }
+
+  @Test(arguments: [
     #"{"hotelId": 1, "name": "n"}"#, #"{"HOTELID": 2, "Name": "n", "LEAF": {"name": "l"}}"#,
     #"{"HotelId": 3, "hotelId": 4}"#, #"{"hotelId": 4, "HotelId": 3}"#,
     #"{"Hotel_Id": 5, "hotel_id": 6}"#, #"{"hotel_id": 6, "HOTELID": 7}"#,
@@ -758,6 +845,38 @@ final class DirectAliased: ModelBase {
     ["id": ["ID", "book_id"], "name": ["title"], "leaf": ["child", "kid"]]
   }
   override class var requiredProperties: Set<String> { ["id"] }
+}
+
+/// Alternative key paths (KakaJSON's `["nick_name", "data.nickName"]`), beside an own key path,
+/// an index and a class that validates: read straight from the text.
+class DirectPathAliased: ModelBase {
+  var name = ""
+  var city: String?
+  var first = 0
+  var tags: [String] = []
+  override class var propertyMapping: [String: String] { ["city": "address.city"] }
+  override class var alternativeKeys: [String: [String]] {
+    [
+      "name": ["nick_name", "data.nickName", "data.profile.name"],
+      "city": ["location.city", "town"], "first": ["items.0.id", "items[1].id", "data.first"],
+      "tags": ["data.tags"],
+    ]
+  }
+}
+
+/// ``DirectPathAliased`` keeping its unknown keys.
+final class DirectPathAliasedKept: DirectPathAliased {
+  override class var keepsUnknownKeys: Bool { true }
+}
+
+/// ``DirectPathAliased`` validating each value (read in the properties' order).
+final class DirectPathAliasedValidated: DirectPathAliased {
+  override func validate(_ value: Any, forProperty property: String) throws -> Any {
+    if property == "first", let number = value as? Int, number < 0 {
+      throw ConversionError(expectedType: "Int", reason: "negative first")
+    }
+    return value
+  }
 }
 
 /// Keys matched case-insensitively, with an alternative key: read straight from the text.

@@ -389,6 +389,11 @@ extension JSONReader.Parser {
       let target = position < targets.count ? targets[position] : -1
       if target == -1 {
         try skipValue()
+      } else if target >= schema.properties.count {
+        guard
+          try readAlternative(
+            target, into: object, schema: schema, members: &members, context: context)
+        else { return false }
       } else if target >= 0 {
         guard
           try readOwnKey(
@@ -427,7 +432,7 @@ extension JSONReader.Parser {
     guard members.unknown?.keepsValues == true else {
       if context.isFull(members.issues) {
         // Past the cap: its issue would be left out; counted, not even read.
-        _ = try skipValueWithoutRecursion()
+        _ = try skipValueWithoutRecursion(counting: false)
         context.omitIssues(1)
         return
       }
@@ -776,10 +781,16 @@ extension JSONReader.Parser {
   /// Steps over the value at `index` as ``skipValue()`` does, without recursion: the brackets
   /// still open are kept in ``OpenBrackets``.
   ///
-  /// - Returns: How many members or elements the value has (0 for a scalar).
-  mutating func skipValueWithoutRecursion() throws(JSONSyntaxError) -> Int {
+  /// - Parameter counting: Whether the count is wanted: an object's members are then counted
+  ///   as its dictionary holds them, a repeated key once.
+  /// - Returns: How many members or elements the value has (0 for a scalar), when `counting`.
+  /// - Throws: ``JSONSyntaxError`` for malformed text.
+  mutating func skipValueWithoutRecursion(counting: Bool = true) throws(JSONSyntaxError) -> Int {
     var open = OpenBrackets()
     var outerCount = 0
+    // The outer object's keys, each counted once as its dictionary holds it.
+    var outerKeys: Set<String> = []
+    var repeatsKeys = false
     while true {
       switch try peekValue() {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -787,7 +798,13 @@ extension JSONReader.Parser {
         let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         if try enterCollection(closing: closing, checkingStack: false) {
           open.push(isObject: isObject)
-          if open.count == 1 { outerCount = 1 }
+          if open.count == 1 {
+            outerCount = 1
+            if isObject && counting {
+              _ = try readMemberName(into: &outerKeys)
+              continue
+            }
+          }
           if isObject { try skipMemberName() }
           continue
         }
@@ -796,15 +813,31 @@ extension JSONReader.Parser {
       }
       // A value ended: close the containers that end with it, and step to the next value.
       while true {
-        guard let isObject = open.innermostIsObject else { return outerCount }
+        guard let isObject = open.innermostIsObject else {
+          return repeatsKeys ? outerKeys.count : outerCount
+        }
         if try nextInCollection(closing: isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-          if open.count == 1 { outerCount += 1 }
+          if open.count == 1 {
+            outerCount += 1
+            if isObject && counting {
+              if try !readMemberName(into: &outerKeys) { repeatsKeys = true }
+              break
+            }
+          }
           if isObject { try skipMemberName() }
           break
         }
         open.pop()
       }
     }
+  }
+
+  /// Reads a member's name into `keys`; `false` when it was there already.
+  private mutating func readMemberName(
+    into keys: inout Set<String>
+  ) throws(JSONSyntaxError) -> Bool {
+    let name = try readMemberName { parser throws(JSONSyntaxError) in try parser.parseString() }
+    return keys.insert(name).inserted
   }
 
   private mutating func skipMemberName() throws(JSONSyntaxError) {

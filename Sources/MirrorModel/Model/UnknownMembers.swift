@@ -133,6 +133,26 @@ struct UnknownMembers {
     dictionary[outer] = inner
   }
 
+  /// The positions of the members reported, in the order of their keys; a key met more than
+  /// once in one object (JSON text may repeat a key) is reported once, with its last value, as
+  /// the object's dictionary holds it.
+  private var reportedOrder: [Int] {
+    // Indices sorted, each comparison reading two fields: sorting the members themselves
+    // would copy each one's values (hundreds of instructions a move).
+    members.withUnsafeBufferPointer { members in
+      let sorted = members.indices.sorted {
+        let (first, second) = (members[$0], members[$1])
+        if first.key == second.key && first.prefix == second.prefix { return $0 < $1 }
+        return Member.precedes(first.prefix, first.key, second.prefix, second.key)
+      }
+      return sorted.indices.compactMap { place in
+        guard place + 1 < sorted.count else { return sorted[place] }
+        let (member, next) = (members[sorted[place]], members[sorted[place + 1]])
+        return member.key == next.key && member.prefix == next.prefix ? nil : sorted[place]
+      }
+    }
+  }
+
   /// Keeps the members in `model` and reports them, as the mapping's options say.
   ///
   /// Issues are one per member, at its full path, in the order of the keys at each level (the
@@ -148,19 +168,13 @@ struct UnknownMembers {
       }
     }
     guard reports else { return }
+    let order = reportedOrder
     guard context.keepsNextIssue else {
-      context.omitIssues(members.count)  // past the cap: not even put in order
+      context.omitIssues(order.count)  // past the cap
       return
     }
     let reasonStart = "no property of " + typeName(type(of: model)) + " maps key "
     let base = context.path  // rendered once for every member
-    // Indices sorted, each comparison reading two fields: sorting the members themselves
-    // would copy each one's values (hundreds of instructions a move).
-    let order = members.withUnsafeBufferPointer { members in
-      members.indices.sorted {
-        Member.precedes(members[$0].prefix, members[$0].key, members[$1].prefix, members[$1].key)
-      }
-    }
     for position in order {
       let member = members[position]
       context.record(

@@ -519,7 +519,6 @@ final class ClassSchema: @unchecked Sendable {
     let readsDirectly =
       issues.isEmpty && (!matchesCaseInsensitively || foldedKeys != nil)
       && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
-      && properties.allSatisfy { $0.alternatives.allSatisfy { $0.path == nil } }
     let alternatives = properties.indices.flatMap { position in
       properties[position].alternatives.enumerated().map {
         JSONAlternative(property: position, priority: $0.offset + 1, key: $0.element.key)
@@ -624,35 +623,36 @@ final class ClassSchema: @unchecked Sendable {
   }
 
   /// The key table JSON text is read with, and how many marks a ``MemberState`` needs (the
-  /// properties, then the objects key paths go through); `nil` when a key path has an index
-  /// (`items[0].id`) or two properties' paths clash: the ordinary way reads those.
+  /// properties, the alternatives, then the objects key paths go through); `nil` when two
+  /// paths clash (one read whole and inside, or read twice): the ordinary way reads those.
   ///
-  /// The alternative keys (``alternatives``) follow the properties' keys in the table, in
-  /// their order: key `properties.count + n` is `alternatives[n]`.
+  /// The alternative keys and key paths (``alternatives``) follow the properties' keys in the
+  /// table, in their order: key `properties.count + n` is `alternatives[n]`, wherever its path
+  /// leads.
   private static func jsonKeyTable(
     for properties: [Property], alternatives: [JSONAlternative]
   ) -> (table: PropertyKeyTable, marks: Int)? {
-    let alternativeKeys = alternatives.map(\.key)
+    let alternativePaths = alternatives.map { alternative in
+      properties[alternative.property].alternatives[alternative.priority - 1].path
+    }
     let count = properties.count + alternatives.count
-    if properties.allSatisfy({ $0.keyPath == nil }) {
+    if properties.allSatisfy({ $0.keyPath == nil }) && alternativePaths.allSatisfy({ $0 == nil }) {
       // Plain keys (most classes): the table of the keys, without grouping them.
-      return PropertyKeyTable(keys: properties.map(\.key) + alternativeKeys).map { ($0, count) }
-    }
-    var paths: [[String]] = []
-    for property in properties {
-      guard let keyPath = property.keyPath else {
-        paths.append([property.key])
-        continue
+      return PropertyKeyTable(keys: properties.map(\.key) + alternatives.map(\.key)).map {
+        ($0, count)
       }
-      paths.append(
-        keyPath.map { component in
-          switch component {
-          case .key(let key): key
-          case .index(let index): PropertyKeyTable.indexKey(index)
-          }
-        })
     }
-    paths += alternativeKeys.map { [$0] }
+    func keys(of path: [KeyComponent]?, or key: String) -> [String] {
+      guard let path else { return [key] }
+      return path.map { component in
+        switch component {
+        case .key(let key): key
+        case .index(let index): PropertyKeyTable.indexKey(index)
+        }
+      }
+    }
+    var paths = properties.map { keys(of: $0.keyPath, or: $0.key) }
+    paths += zip(alternativePaths, alternatives).map { keys(of: $0, or: $1.key) }
     guard let (table, marks) = PropertyKeyTable.make(paths: paths, firstSerial: count)
     else { return nil }
     return (table, marks)
