@@ -265,6 +265,23 @@ final class FuzzKeepingViaDictionary: FuzzKeeping {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
+/// ``FuzzLoose`` with alternative key paths (through keys it does not read whole, which the
+/// inputs hold at other levels), read straight from JSON text too: the class's order must win
+/// whatever the text's.
+class FuzzPathAliased: FuzzLoose {
+  override class var alternativeKeys: [String: [String]] {
+    [
+      "int": ["i", "meta.n", "children.0.tag"], "string": ["next.name", "s", "meta.s"],
+      "bool": ["byName.x.flag", "children[1].next.flag"], "double": ["weight", "meta.weight"],
+    ]
+  }
+}
+
+/// ``FuzzPathAliased`` read through dictionaries.
+final class FuzzPathAliasedViaDictionary: FuzzPathAliased {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 enum DirectReading {
   /// Fails unless both ways of reading `data` agree, in every mode, for each pair of classes,
   /// and designated paths through the text agree with the dictionary's.
@@ -328,6 +345,9 @@ enum DirectReading {
     check(
       data, FuzzPaths.self, FuzzPathsViaWalk.self, modes: [.standard], decoding: true, fail: fail)
     check(data, FuzzFolded.self, FuzzFoldedViaDictionary.self, modes: [.strict], fail: fail)
+    check(
+      data, FuzzPathAliased.self, FuzzPathAliasedViaDictionary.self,
+      modes: [.standard, .lenient, .strict], fail: fail)
     checkDesignatedPaths(data, fail: fail)
   }
 
