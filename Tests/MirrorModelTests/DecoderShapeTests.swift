@@ -98,6 +98,35 @@ class SignedZero: ModelBase {
   var plain = 1.0
 }
 
+/// ``DirectPathAliased`` with no index written `[n]` (which has the decoder walked): decoded
+/// straight.
+class DecodedPathAliased: DirectPathAliased {
+  override class var alternativeKeys: [String: [String]] {
+    super.alternativeKeys.merging(["first": ["items.0.id", "items.1.id", "data.first"]]) { $1 }
+  }
+}
+
+/// ``DecodedPathAliased`` keeping its unknown keys.
+final class DecodedPathAliasedKept: DecodedPathAliased {
+  override class var keepsUnknownKeys: Bool { true }
+}
+
+/// ``DecodedPathAliased`` validating each value (every value walked, in the properties' order).
+final class DecodedPathAliasedValidated: DecodedPathAliased {
+  override func validate(_ value: Any, forProperty property: String) throws -> Any {
+    if property == "first", let number = value as? Int, number < 0 {
+      throw ConversionError(expectedType: "Int", reason: "negative first")
+    }
+    return value
+  }
+}
+
+/// A key path with an index written `[n]`.
+final class IndexedFirst: ModelBase {
+  var first = 0
+  override class var propertyMapping: [String: String] { ["first": "items[0].id"] }
+}
+
 /// Arrays of integers, which a decoder's elements are read into one by one.
 final class IntegerArrays: ModelBase {
   var ids: [Int64] = []
@@ -415,6 +444,58 @@ struct DecoderShapeTests {
     Self.compare(IntegerArrays.self, Data(text.utf8), text)
     let numbers = text.replacing("\"ids\"", with: "\"numbers\"")
     Self.compare(DirectRoot.self, Data(numbers.utf8), text)
+  }
+
+  /// Alternative keys and key paths decoded straight, the class's order winning: what the
+  /// walk gives, on the payloads read from JSON text and on random ones.
+  @Test(arguments: [
+    #"{"name": "own", "nick_name": "n", "data": {"nickName": "d"}}"#,
+    #"{"data": {"nickName": "d", "profile": {"name": "p"}}, "nick_name": "n"}"#,
+    #"{"data": {"profile": {"name": "p"}, "nickName": null}, "name": 5}"#,
+    #"{"data": {"profile": null, "tags": ["a", "b"], "first": 3}, "items": [{"id": 1}]}"#,
+    #"{"location": {"city": null}, "town": "T", "address": {"city": "A"}}"#,
+    #"{"address": {"zip": 1}, "location": [{"city": "c"}], "data": {"tags": "no"}}"#,
+    #"{"data": {"first": -4, "extra": true, "profile": {"name": "p", "age": 3}}, "z": null}"#,
+    #"{"address": 4, "data": {"nickName": "n"}, "town": "t"}"#, #"{}"#,
+  ])
+  func alternativeKeyPathsAreDecodedAsTheWalkGivesThem(_ text: String) {
+    for type in [
+      DecodedPathAliased.self, DecodedPathAliasedKept.self, DecodedPathAliasedValidated.self,
+    ] as [ModelBase.Type] {
+      #expect(SchemaCache.shared.schema(for: type).decoderKeys != nil, "\(type)")
+    }
+    #expect(SchemaCache.shared.schema(for: DirectPathAliased.self).decoderKeys == nil)
+    Self.compare(DecodedPathAliased.self, Data(text.utf8), text)
+    Self.compare(DecodedPathAliasedKept.self, Data(text.utf8), text)
+    Self.compare(DecodedPathAliasedValidated.self, Data(text.utf8), text)
+    Self.compare(DirectPathAliased.self, Data(text.utf8), text)
+  }
+
+  @Test func randomAlternativeKeyPathsAreDecodedAsTheWalkGivesThem() {
+    for text in DirectReadingTests.randomAliasedObjects(seed: 0xDEC0_A17E, count: 300) {
+      let label = String(decoding: text, as: UTF8.self)
+      Self.compare(DecodedPathAliased.self, text, label)
+      Self.compare(DecodedPathAliasedKept.self, text, label)
+      Self.compare(DecodedPathAliasedValidated.self, text, label)
+    }
+  }
+
+  /// A key path with an index written `[n]` takes an array only: the decoder is walked, and
+  /// reports an object there as a dictionary does (it was read as the object's key).
+  @Test func aKeyPathIndexTakesAnArrayOnly() throws {
+    #expect(SchemaCache.shared.schema(for: IndexedFirst.self).decoderKeys == nil)
+    for text in [
+      #"{"items": {"id": 5}}"#, #"{"items": [{"id": 6}]}"#, #"{"items": {"0": {"id": 7}}}"#,
+    ] {
+      Self.compare(IndexedFirst.self, Data(text.utf8), text)
+    }
+    let issues = mappingIssues {
+      _ = try JSONDecoder().decode(IndexedFirst.self, from: Data(#"{"items": {"id": 5}}"#.utf8))
+    }
+    #expect(issues.map(\.path) == ["items[0].id"])
+    let model = try JSONDecoder().decode(
+      IndexedFirst.self, from: Data(#"{"items": [{"id": 6}]}"#.utf8))
+    #expect(model.first == 6)
   }
 
   /// The values and issues of integer arrays decoded element by element, exactly.

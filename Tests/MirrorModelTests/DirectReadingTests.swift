@@ -464,6 +464,18 @@ struct DirectReadingTests {
   /// orders, with values of every kind on the way: the text read as its dictionary is.
   @Test(arguments: [UInt64(0xA17E_0001), 0xA17E_0002, 0xA17E_0003])
   func randomAlternativeKeyPathsFromTextAndFromDictionary(seed: UInt64) throws {
+    for text in Self.randomAliasedObjects(seed: seed, count: 150) {
+      for mode in MappingMode.allCases {
+        Self.compare(DirectPathAliased.self, text, mode: mode, "random paths")
+        Self.compare(DirectPathAliasedKept.self, text, mode: mode, "random kept")
+        Self.compare(DirectPathAliasedValidated.self, text, mode: mode, "random validated")
+      }
+    }
+  }
+
+  /// `count` random objects of the keys, key paths and alternatives of ``DirectPathAliased``,
+  /// in random orders, with values of every kind on the way.
+  static func randomAliasedObjects(seed: UInt64, count: Int) -> [Data] {
     var rng = RandSplitMix(seed: seed)
     let scalars: [String] = [#""s""#, "1", "-2", "null", "true", "[]", "{}", #"["t"]"#]
     func value(_ depth: Int) -> String {
@@ -486,14 +498,7 @@ struct DirectReadingTests {
       return "{" + members.joined(separator: ", ") + "}"
     }
     let top = ["name", "nick_name", "data", "address", "location", "town", "items", "first"]
-    for _ in 0..<150 {
-      let text = Data(object(top, 0).utf8)
-      for mode in MappingMode.allCases {
-        Self.compare(DirectPathAliased.self, text, mode: mode, "random paths")
-        Self.compare(DirectPathAliasedKept.self, text, mode: mode, "random kept")
-        Self.compare(DirectPathAliasedValidated.self, text, mode: mode, "random validated")
-      }
-    }
+    return (0..<count).map { _ in Data(object(top, 0).utf8) }
   }
 
   @Test(arguments: [

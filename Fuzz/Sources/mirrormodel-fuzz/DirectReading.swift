@@ -98,10 +98,10 @@ final class FuzzIndexedViaDictionary: FuzzIndexed {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
-/// An alternative key that is a key path no input holds: a class with one is walked from a
-/// `Decoder` into a dictionary of the keys it reads, and that is mapped (a class without one
-/// is read from the decoder straight).
-let unreachableAlternative = "\u{0}walk.\u{0}"
+/// An alternative key that is a key path with an index written `[n]`, which no input holds: a
+/// class with one is walked from a `Decoder` into a dictionary of the keys it reads, and that
+/// is mapped (a class without one is read from the decoder straight).
+let unreachableAlternative = "\u{0}walk[0].\u{0}"
 
 /// `FuzzPaths` walked from a `Decoder` (see ``unreachableAlternative``).
 final class FuzzPathsViaWalk: FuzzPaths {

@@ -80,15 +80,21 @@ struct DecoderReader {
     let saved = context.enterModel(schema)
     defer { context.leaveModel(saved) }
     var holders: KeyPathHolders?
-    for (step, path) in zip(schema.steps, keys) {
+    for position in schema.steps.indices {
+      let step = schema.steps[position]
+      let path = keys[position]
       context.push(step.pathComponent)
       defer { context.pop() }
-      if path.count == 1 {
+      if step.readsOtherKeys {
+        guard
+          try decodeUnderOtherKeys(
+            position, of: schema, path: path, from: container, into: object, depth: depth,
+            context: context)
+        else { return false }
+      } else if path.count == 1 {
         try step.accessor.takeUnretainedValue().decode(
-          from: container,
-          forKey: step.readsOtherKeys
-            ? Self.presentKey(path[0], of: step, in: container, context: context) : path[0],
-          into: object, reader: &self, depth: depth, context: context)
+          from: container, forKey: path[0], into: object, reader: &self, depth: depth,
+          context: context)
       } else if try !decode(
         step.accessor.takeUnretainedValue(), at: path, from: container, holders: &holders,
         into: object, depth: depth, context: context)
@@ -96,6 +102,54 @@ struct DecoderReader {
         return false
       }
     }
+    return true
+  }
+
+  /// Reads the property at `position`, which ``ClassSchema/Step/readsOtherKeys``.
+  ///
+  /// As a dictionary's value is looked up (`ModelBase.rawValue(of:in:context:)`): under the
+  /// first of its key or key path (`path`) and its alternatives, in the class's order, that
+  /// leads to a value (`null` included), named in the issues' path as read; absent when none
+  /// does. `false`, with nothing read, at a key path through a value that is not an object
+  /// (the ordinary way decides).
+  @inline(never)
+  private mutating func decodeUnderOtherKeys(
+    _ position: Int, of schema: ClassSchema, path: [AnyCodingKey],
+    from container: KeyedDecodingContainer<AnyCodingKey>, into object: ModelBase, depth: Int,
+    context: MappingContext
+  ) throws -> Bool {
+    let step = schema.steps[position]
+    let accessor = step.accessor.takeUnretainedValue()
+    let alternatives = schema.decoderAlternatives[position]
+    if path.count == 1 && alternatives.allSatisfy({ $0.count == 1 }) {
+      let key = Self.presentKey(path[0], of: step, in: container, context: context)
+      try accessor.decode(
+        from: container, forKey: key, into: object, reader: &self, depth: depth,
+        context: context)
+      return true
+    }
+    // A key path among them: only in a class that matches keys exactly (``decoderKeys``).
+    let names = step.property.takeUnretainedValue().alternatives.map(\.key)
+    for (candidate, name) in zip([path] + alternatives, [nil] + names.map(Optional.some)) {
+      let prefix = candidate.dropLast()
+      let holder =
+        prefix.isEmpty ? Holder.object(container) : Self.holder(of: prefix, in: container)
+      switch holder {
+      case .object(let found):
+        let key = candidate[candidate.count - 1]
+        guard found.contains(key) else { continue }
+        if let name { context.replaceLast(.key(name)) }
+        try accessor.decode(
+          from: found, forKey: key, into: object, reader: &self, depth: depth + prefix.count,
+          context: context)
+        return true
+      case .absent:
+        continue
+      case .other:
+        return false
+      }
+    }
+    accessor.map(nil, into: object, context: context, updating: false)
     return true
   }
 

@@ -200,12 +200,17 @@ final class ClassSchema: @unchecked Sendable {
   /// Each property's key, or the keys of its key path, by position, when a `Decoder` can be
   /// read straight into the class's models (``DecoderReader``).
   ///
-  /// That is when no hook takes the object's dictionary, its configuration is sound, and
-  /// alternative keys are only for properties read under one key, each alternative a key (not
-  /// a path). Keys matched case-insensitively, kept unknown keys, `validate` and a
-  /// discriminator (whose value the reader asks for, to read the class it names) are read this
-  /// way too. `nil` otherwise: the decoder is then walked into a dictionary that is mapped.
+  /// That is when no hook takes the object's dictionary, its configuration is sound, no key
+  /// path has an index written `[n]` (which takes an array only: the walk's dictionary says
+  /// what else it met), and, in a class that matches keys case-insensitively, alternative keys
+  /// are only for properties read under one key, each alternative a key. Alternative keys and
+  /// key paths, kept unknown keys, `validate` and a discriminator (whose value the reader asks
+  /// for, to read the class it names) are read this way too. `nil` otherwise: the decoder is
+  /// then walked into a dictionary that is mapped.
   let decoderKeys: [[AnyCodingKey]]?
+  /// The alternative keys of each property, by position, as ``decoderKeys`` holds keys (an
+  /// empty list for a property without), when ``decoderKeys`` is present.
+  let decoderAlternatives: [[[AnyCodingKey]]]
 
   /// For a class that matches keys case-insensitively (``KeyMatching/caseInsensitive``) and is
   /// read straight from JSON text: each property's keys (its own, then its alternatives),
@@ -546,10 +551,12 @@ final class ClassSchema: @unchecked Sendable {
     self.readsPlainKeys =
       alternatives.isEmpty && !matchesCaseInsensitively && keyTable?.table.isPlain == true
     self.jsonKeyMarks = keyTable?.marks ?? properties.count
-    // An alternative is taken where the own key is missing: asked of the container as it is
-    // of a dictionary, for a property read under one key and alternatives that are keys.
+    // An alternative is taken where the own key is missing, asked of the container as it is
+    // of a dictionary; in a class that matches keys case-insensitively, for a property read
+    // under one key and alternatives that are keys (the lowercased keys are the container's).
+    let foldsKeys = matchesCaseInsensitively
     let decoderTakesAlternatives = properties.allSatisfy { property in
-      property.alternatives.isEmpty
+      property.alternatives.isEmpty || !foldsKeys
         || (property.keyPath == nil && property.alternatives.allSatisfy { $0.path == nil })
     }
     // A `Decoder` resolves each property's key as a dictionary does (case-insensitive
@@ -558,14 +565,24 @@ final class ClassSchema: @unchecked Sendable {
     // names (``DecoderReader``).
     let decodesDirectly =
       issues.isEmpty && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
-    self.decoderKeys =
-      decodesDirectly && decoderTakesAlternatives
-      ? properties.map { property in
-        (property.keyPath ?? [.key(property.key)]).compactMap { component in
-          guard case .key(let key) = component else { return nil }
-          return AnyCodingKey(key)
-        }
-      } : nil
+    let decoderPaths = properties.map { property in
+      (
+        Self.codingKeys(property.keyPath ?? [.key(property.key)]),
+        property.alternatives.map { Self.codingKeys($0.path ?? [.key($0.key)]) }
+      )
+    }
+    let decoderReadsPaths = decoderPaths.allSatisfy { own, alternatives in
+      own != nil && alternatives.allSatisfy { $0 != nil }
+    }
+    if decodesDirectly && decoderTakesAlternatives && decoderReadsPaths {
+      self.decoderKeys = decoderPaths.map { own, _ in own ?? [] }
+      self.decoderAlternatives = decoderPaths.map { _, alternatives in
+        alternatives.map { $0 ?? [] }
+      }
+    } else {
+      self.decoderKeys = nil
+      self.decoderAlternatives = []
+    }
     let plainOutputKeys = properties.map(\.outputKey)
     self.writesPlainOutputKeys =
       properties.allSatisfy({ $0.outputKeyPath == nil })
@@ -620,6 +637,17 @@ final class ClassSchema: @unchecked Sendable {
     self.configurationIssues = issues
     self.inputKeys = inputKeys
     self.skipped = skipped
+  }
+
+  /// The keys of `path` as a `Decoder` is asked for them; `nil` when an index written `[n]` is
+  /// among them (see ``decoderKeys``).
+  private static func codingKeys(_ path: [KeyComponent]) -> [AnyCodingKey]? {
+    var keys: [AnyCodingKey] = []
+    for component in path {
+      guard case .key(let key) = component else { return nil }
+      keys.append(AnyCodingKey(key))
+    }
+    return keys
   }
 
   /// The key table JSON text is read with, and how many marks a ``MemberState`` needs (the
@@ -688,6 +716,7 @@ final class ClassSchema: @unchecked Sendable {
     jsonFoldedKeys = nil
     readsPlainKeys = false
     decoderKeys = nil
+    decoderAlternatives = []
     readShape = nil
     jsonKeyMarks = 0
     jsonOutputKeys = nil
