@@ -50,7 +50,7 @@ final class DirectKennel: ModelBase {
 }
 
 /// RandRoot's properties without key paths: a class read straight from JSON text.
-final class DirectRoot: ModelBase {
+class DirectRoot: ModelBase {
   override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
   var int = 0
   var int8: Int8 = 0

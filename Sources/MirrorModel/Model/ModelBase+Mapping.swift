@@ -55,19 +55,21 @@ extension ModelBase {
   ) {
     let saved = context.enterModel(schema)
     defer { context.leaveModel(saved) }
-    if schema.readsPlainKeys, !updating, let keys = schema.jsonKeys {
+    if schema.readsPlainKeys, let keys = schema.jsonKeys {
       // One pass over the dictionary, each key found in the class's key table (no hashing of
       // every property's key), then the properties in their order.
       let positions = Self.positions(in: dictionary, schema: schema, keys: keys)
       defer { positions.deallocate() }
       for (step, position) in zip(schema.steps, positions) {
-        // A missing key that changes nothing (no default, not required) is not visited.
-        guard position != nil || step.mapsAbsence else { continue }
+        // A missing key that changes nothing (no default, not required; anything in an
+        // update) is not visited.
+        guard position != nil || (step.mapsAbsence && !updating) else { continue }
         context.push(step.pathComponent)
         step.accessor._withUnsafeGuaranteedRef {
           if let position {
             $0.map(
-              present: dictionary[position].value, into: self, context: context, updating: false)
+              present: dictionary[position].value, into: self, context: context,
+              updating: updating)
           } else {
             $0.map(nil, into: self, context: context, updating: false)
           }

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+/// ``DirectRoot`` with an alternative key no payload holds: its dictionaries are mapped
+/// property by property, each key looked up, where ``DirectRoot``'s are read in one pass over
+/// the dictionary's keys (``ClassSchema/readsPlainKeys``).
+final class DirectRootLookedUp: DirectRoot {
+  override class var alternativeKeys: [String: [String]] { ["text": ["\u{0}never"]] }
+}
+
+@Suite("An update reads a dictionary in one pass")
+struct UpdatePassTests {
+  /// What an update left: the model's dictionary, and the issues it threw (by path, kind and
+  /// what was found: the reasons name the class).
+  private static func update<Model: ModelBase>(
+    _: Model.Type, _ first: [String: Any], with second: [String: Any], mode: MappingMode,
+    ignoringNulls: Bool
+  ) -> (dictionary: [String: Any], issues: [String]) {
+    let model = Model.map(first, mode: .lenient).model
+    var issues: [String] = []
+    do {
+      try model.update(with: second, mode: mode, ignoringNulls: ignoringNulls)
+    } catch let error as MappingError {
+      issues = error.issues.map { "\($0.path) \($0.kind) \($0.found)" }
+    } catch {
+      issues = ["\(error)"]
+    }
+    return (model.toDictionary(), issues)
+  }
+
+  /// Random updates, whole and partial, valid and mutated, in every mode, with and without
+  /// `ignoringNulls`: the same model and issues through both loops.
+  @Test(arguments: [UInt64(0x0DA7_E001), 0x0DA7_E002])
+  func updatesGiveWhatLookingEachKeyUpGives(seed: UInt64) {
+    #expect(SchemaCache.shared.schema(for: DirectRoot.self).readsPlainKeys)
+    #expect(!SchemaCache.shared.schema(for: DirectRootLookedUp.self).readsPlainKeys)
+    var seeds = RandSplitMix(seed: seed)
+    for index in 0..<120 {
+      var maker = RandMaker(seed: seeds.next())
+      let first = maker.payload()
+      var second = maker.payload()
+      if index % 2 == 1 { second = maker.mutated(second) }
+      if index % 3 != 0 { second = second.filter { _ in seeds.next() % 2 == 0 } }
+      for mode in MappingMode.allCases {
+        for ignoringNulls in [false, true] {
+          let plain = Self.update(
+            DirectRoot.self, first, with: second, mode: mode, ignoringNulls: ignoringNulls)
+          let lookedUp = Self.update(
+            DirectRootLookedUp.self, first, with: second, mode: mode, ignoringNulls: ignoringNulls)
+          #expect(plain.issues == lookedUp.issues, "case \(index) \(mode) \(ignoringNulls)")
+          #expect(
+            JSONValue.equal(plain.dictionary, lookedUp.dictionary),
+            "case \(index) \(mode) \(ignoringNulls)\n\(plain.dictionary)\nvs\n"
+              + "\(lookedUp.dictionary)")
+        }
+      }
+    }
+  }
+}
