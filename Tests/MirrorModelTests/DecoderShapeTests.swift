@@ -114,10 +114,7 @@ final class DecodedPathAliasedKept: DecodedPathAliased {
 /// ``DecodedPathAliased`` validating each value (every value walked, in the properties' order).
 final class DecodedPathAliasedValidated: DecodedPathAliased {
   override func validate(_ value: Any, forProperty property: String) throws -> Any {
-    if property == "first", let number = value as? Int, number < 0 {
-      throw ConversionError(expectedType: "Int", reason: "negative first")
-    }
-    return value
+    try DirectPathAliased.refusingNegativeFirst(value, property)
   }
 }
 

@@ -869,6 +869,16 @@ class DirectPathAliased: ModelBase {
   }
 }
 
+extension DirectPathAliased {
+  /// The check of the validating variants: a negative `first` is refused.
+  static func refusingNegativeFirst(_ value: Any, _ property: String) throws -> Any {
+    if property == "first", let number = value as? Int, number < 0 {
+      throw ConversionError(expectedType: "Int", reason: "negative first")
+    }
+    return value
+  }
+}
+
 /// ``DirectPathAliased`` keeping its unknown keys.
 final class DirectPathAliasedKept: DirectPathAliased {
   override class var keepsUnknownKeys: Bool { true }
@@ -877,10 +887,7 @@ final class DirectPathAliasedKept: DirectPathAliased {
 /// ``DirectPathAliased`` validating each value (read in the properties' order).
 final class DirectPathAliasedValidated: DirectPathAliased {
   override func validate(_ value: Any, forProperty property: String) throws -> Any {
-    if property == "first", let number = value as? Int, number < 0 {
-      throw ConversionError(expectedType: "Int", reason: "negative first")
-    }
-    return value
+    try DirectPathAliased.refusingNegativeFirst(value, property)
   }
 }
 
