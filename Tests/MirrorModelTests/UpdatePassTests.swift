@@ -49,11 +49,11 @@ struct UpdatePassTests {
             DirectRoot.self, first, with: second, mode: mode, ignoringNulls: ignoringNulls)
           let lookedUp = Self.update(
             DirectRootLookedUp.self, first, with: second, mode: mode, ignoringNulls: ignoringNulls)
-          #expect(plain.issues == lookedUp.issues, "case \(index) \(mode) \(ignoringNulls)")
+          let label = "case \(index) \(mode) \(ignoringNulls)"
+          #expect(plain.issues == lookedUp.issues, "\(label)")
           #expect(
             JSONValue.equal(plain.dictionary, lookedUp.dictionary),
-            "case \(index) \(mode) \(ignoringNulls)\n\(plain.dictionary)\nvs\n"
-              + "\(lookedUp.dictionary)")
+            "\(label)\n\(plain.dictionary)\nvs\n\(lookedUp.dictionary)")
         }
       }
     }
