@@ -106,6 +106,11 @@ class DecodedPathAliased: DirectPathAliased {
   }
 }
 
+/// ``DecodedPathAliased`` matching keys case-insensitively (key paths exactly).
+final class DecodedPathAliasedFolded: DecodedPathAliased {
+  override class var keyMatching: KeyMatching { .caseInsensitive }
+}
+
 /// ``DecodedPathAliased`` keeping its unknown keys.
 final class DecodedPathAliasedKept: DecodedPathAliased {
   override class var keepsUnknownKeys: Bool { true }
@@ -469,11 +474,18 @@ struct DecoderShapeTests {
   }
 
   @Test func randomAlternativeKeyPathsAreDecodedAsTheWalkGivesThem() {
+    #expect(SchemaCache.shared.schema(for: DecodedPathAliasedFolded.self).decoderKeys != nil)
     for text in DirectReadingTests.randomAliasedObjects(seed: 0xDEC0_A17E, count: 300) {
       let label = String(decoding: text, as: UTF8.self)
       Self.compare(DecodedPathAliased.self, text, label)
       Self.compare(DecodedPathAliasedKept.self, text, label)
       Self.compare(DecodedPathAliasedValidated.self, text, label)
+      // The keys in other cases: matched by the folded class only, key paths never.
+      for (from, to) in [("name", "NAME"), ("nick_", "Nick_"), ("town", "Town"), ("data", "DATA")] {
+        let folded = Data(label.replacing("\"\(from)", with: "\"\(to)").utf8)
+        Self.compare(DecodedPathAliasedFolded.self, folded, "\(from): \(label)")
+        Self.compare(DecodedPathAliased.self, folded, "\(from): \(label)")
+      }
     }
   }
 

@@ -109,9 +109,11 @@ struct DecoderReader {
   ///
   /// As a dictionary's value is looked up (`ModelBase.rawValue(of:in:context:)`): under the
   /// first of its key or key path (`path`) and its alternatives, in the class's order, that
-  /// leads to a value (`null` included), named in the issues' path as read; absent when none
-  /// does. `false`, with nothing read, at a key path through a value that is not an object
-  /// (the ordinary way decides).
+  /// leads to a value (`null` included), then, in a class that matches keys
+  /// case-insensitively, the first of the container's keys equal to one of its keys (not key
+  /// paths) lowercased, named in the issues' path as read; absent when none does. `false`,
+  /// with nothing read, at a key path through a value that is not an object (the ordinary way
+  /// decides).
   @inline(never)
   private mutating func decodeUnderOtherKeys(
     _ position: Int, of schema: ClassSchema, path: [AnyCodingKey],
@@ -128,8 +130,9 @@ struct DecoderReader {
         context: context)
       return true
     }
-    // A key path among them: only in a class that matches keys exactly (``decoderKeys``).
-    let names = step.property.takeUnretainedValue().alternatives.map(\.key)
+    // A key path among them: each key or path exactly, then the keys case-insensitively.
+    let property = step.property.takeUnretainedValue()
+    let names = property.alternatives.map(\.key)
     for (candidate, name) in zip([path] + alternatives, [nil] + names.map(Optional.some)) {
       let prefix = candidate.dropLast()
       let holder =
@@ -148,6 +151,16 @@ struct DecoderReader {
       case .other:
         return false
       }
+    }
+    if property.matchesCaseInsensitively,
+      let (_, matches) = property.caseInsensitiveMatches(
+        among: container.allKeys.map(\.stringValue))
+    {
+      context.replaceLast(.key(matches[0]))
+      try accessor.decode(
+        from: container, forKey: AnyCodingKey(matches[0]), into: object, reader: &self,
+        depth: depth, context: context)
+      return true
     }
     accessor.map(nil, into: object, context: context, updating: false)
     return true

@@ -200,13 +200,12 @@ final class ClassSchema: @unchecked Sendable {
   /// Each property's key, or the keys of its key path, by position, when a `Decoder` can be
   /// read straight into the class's models (``DecoderReader``).
   ///
-  /// That is when no hook takes the object's dictionary, its configuration is sound, no key
-  /// path has an index written `[n]` (which takes an array only: the walk's dictionary says
-  /// what else it met), and, in a class that matches keys case-insensitively, alternative keys
-  /// are only for properties read under one key, each alternative a key. Alternative keys and
-  /// key paths, kept unknown keys, `validate` and a discriminator (whose value the reader asks
-  /// for, to read the class it names) are read this way too. `nil` otherwise: the decoder is
-  /// then walked into a dictionary that is mapped.
+  /// That is when no hook takes the object's dictionary, its configuration is sound, and no
+  /// key path has an index written `[n]` (which takes an array only: the walk's dictionary
+  /// says what else it met). Alternative keys and key paths, keys matched case-insensitively,
+  /// kept unknown keys, `validate` and a discriminator (whose value the reader asks for, to
+  /// read the class it names) are read this way too. `nil` otherwise: the decoder is then
+  /// walked into a dictionary that is mapped.
   let decoderKeys: [[AnyCodingKey]]?
   /// The alternative keys of each property, by position, as ``decoderKeys`` holds keys (an
   /// empty list for a property without), when ``decoderKeys`` is present.
@@ -551,18 +550,10 @@ final class ClassSchema: @unchecked Sendable {
     self.readsPlainKeys =
       alternatives.isEmpty && !matchesCaseInsensitively && keyTable?.table.isPlain == true
     self.jsonKeyMarks = keyTable?.marks ?? properties.count
-    // An alternative is taken where the own key is missing, asked of the container as it is
-    // of a dictionary; in a class that matches keys case-insensitively, for a property read
-    // under one key and alternatives that are keys (the lowercased keys are the container's).
-    let foldsKeys = matchesCaseInsensitively
-    let decoderTakesAlternatives = properties.allSatisfy { property in
-      property.alternatives.isEmpty || !foldsKeys
-        || (property.keyPath == nil && property.alternatives.allSatisfy { $0.path == nil })
-    }
-    // A `Decoder` resolves each property's key as a dictionary does (case-insensitive
-    // matches included), and keeps the keys no property reads as the walk would read them.
-    // A class with a discriminator too: the reader asks for its value and reads the class it
-    // names (``DecoderReader``).
+    // A `Decoder` resolves each property's key as a dictionary does (its alternatives, then
+    // case-insensitive matches), and keeps the keys no property reads as the walk would read
+    // them. A class with a discriminator too: the reader asks for its value and reads the
+    // class it names (``DecoderReader``).
     let decodesDirectly =
       issues.isEmpty && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
     let decoderPaths = properties.map { property in
@@ -574,7 +565,7 @@ final class ClassSchema: @unchecked Sendable {
     let decoderReadsPaths = decoderPaths.allSatisfy { own, alternatives in
       own != nil && alternatives.allSatisfy { $0 != nil }
     }
-    if decodesDirectly && decoderTakesAlternatives && decoderReadsPaths {
+    if decodesDirectly && decoderReadsPaths {
       self.decoderKeys = decoderPaths.map { own, _ in own ?? [] }
       self.decoderAlternatives = decoderPaths.map { _, alternatives in
         alternatives.map { $0 ?? [] }
