@@ -123,6 +123,14 @@ final class DecodedPathAliasedValidated: DecodedPathAliased {
   }
 }
 
+/// A class decoded only by the concurrency test of its shape (made on first use).
+final class LazilyShaped: ModelBase {
+  var first = 0
+  var name = ""
+  var leaf: ShapedLeaf?
+  override class var propertyMapping: [String: String] { ["first": "items[0].id"] }
+}
+
 /// A key path with an index written `[n]`.
 final class IndexedFirst: ModelBase {
   var first = 0
@@ -507,6 +515,20 @@ struct DecoderShapeTests {
     #expect(model.first == 6)
   }
 
+  /// A class's shape is made the first time a decoder is walked for it, by whichever thread
+  /// gets there first: threads decoding it at once all get their own values.
+  @Test func manyThreadsMakeAndShareAShape() {
+    let count = 32
+    let decoded = LockedStrings(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      let text = #"{"items": [{"id": \#(index)}], "name": "n\#(index)", "leaf": {"size": 2}}"#
+      let model = try? JSONDecoder().decode(LazilyShaped.self, from: Data(text.utf8))
+      decoded.set(index, model.map { "\($0.first) \($0.name) \($0.leaf?.size ?? -1)" } ?? "failed")
+    }
+    #expect(decoded.values == (0..<count).map { "\($0) n\($0) 2" })
+    #expect(SchemaCache.shared.schema(for: LazilyShaped.self).readShape?.members.count == 3)
+  }
+
   /// The values and issues of integer arrays decoded element by element, exactly.
   @Test func arraysOfIntegersHoldTheirValuesAndReportTheirFractions() throws {
     let model = try JSONDecoder().decode(
@@ -581,4 +603,16 @@ struct DecoderShapeTests {
       Self.compare(DirectStatus.self, status, "status \(index)")
     }
   }
+}
+
+/// One string per thread, written under a lock.
+private final class LockedStrings: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [String]
+
+  init(count: Int) { slots = Array(repeating: "", count: count) }
+
+  func set(_ index: Int, _ value: String) { lock.withLock { slots[index] = value } }
+
+  var values: [String] { lock.withLock { slots } }
 }

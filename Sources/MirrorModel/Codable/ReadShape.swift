@@ -1,6 +1,8 @@
+import Foundation
+
 /// What of an object a model's mapping reads: its keys, and what of each key's value.
 ///
-/// Built once per class with its schema (``ClassSchema/readShape``), for the classes that look
+/// Made once per class, on first use (``ClassSchema/readShape``), for the classes that look
 /// at nothing but their properties' keys. A `Decoder` is then asked for those keys alone, as it
 /// is for a `Codable` struct, instead of being walked whole: the values read are the ones the
 /// whole walk would give for those keys, so the model and its issues are the same, and a
@@ -106,6 +108,37 @@ final class ReadShape: Sendable {
           guard let inner = entry.inner else { return entry.member }
           return Member(kind: .keys, keys: inner.shape)
         })
+    }
+  }
+}
+
+/// A class's ``ReadShape``, made from its properties the first time it is asked for, under a
+/// lock (schemas are shared between threads).
+final class LazyReadShape: @unchecked Sendable {
+  private let lock = NSLock()
+  /// The properties to make the shape of; `nil` once made, or for a class that has none.
+  private var properties: [ClassSchema.Property]?
+  private var made: ReadShape?
+
+  /// - Parameter properties: The class's properties; `nil` for a class read whole.
+  init(properties: [ClassSchema.Property]?) {
+    self.properties = properties
+  }
+
+  /// The shape; `nil` for a class read whole.
+  var shape: ReadShape? {
+    lock.withLock {
+      if let properties {
+        made = ReadShape.make(
+          properties.flatMap { property in
+            [(property.keyPath ?? [.key(property.key)], property.accessor.readMember)]
+              + property.alternatives.map {
+                ($0.path ?? [.key($0.key)], property.accessor.readMember)
+              }
+          })
+        self.properties = nil
+      }
+      return made
     }
   }
 }

@@ -187,7 +187,11 @@ final class ClassSchema: @unchecked Sendable {
   /// its properties' keys; `nil` when its objects are read whole (a hook that takes the
   /// object's dictionary, unknown keys kept, case-insensitive keys, a discriminator, a broken
   /// configuration).
-  let readShape: ReadShape?
+  ///
+  /// Made on first use: only a class a decoder is walked for (no ``decoderKeys``, or a key
+  /// path through a value that is not an object) needs it.
+  var readShape: ReadShape? { lazyReadShape.shape }
+  private let lazyReadShape: LazyReadShape
   /// How many marks reading an object with ``jsonKeys`` keeps: one per property and per
   /// alternative key, then one per object key paths go through.
   let jsonKeyMarks: Int
@@ -528,19 +532,10 @@ final class ClassSchema: @unchecked Sendable {
         JSONAlternative(property: position, priority: $0.offset + 1, key: $0.element.key)
       }
     }
-    if issues.isEmpty && !matchesCaseInsensitively && discriminator == nil
-      && overriddenHooks.isDisjoint(with: [.didMap, .modelType]) && !keepsUnknownKeys
-    {
-      readShape = ReadShape.make(
-        properties.flatMap { property in
-          [(property.keyPath ?? [.key(property.key)], property.accessor.readMember)]
-            + property.alternatives.map {
-              ($0.path ?? [.key($0.key)], property.accessor.readMember)
-            }
-        })
-    } else {
-      readShape = nil
-    }
+    lazyReadShape = LazyReadShape(
+      properties: issues.isEmpty && !matchesCaseInsensitively && discriminator == nil
+        && overriddenHooks.isDisjoint(with: [.didMap, .modelType]) && !keepsUnknownKeys
+        ? properties : nil)
     let keyTable =
       readsDirectly ? Self.jsonKeyTable(for: properties, alternatives: alternatives) : nil
     self.jsonKeys = keyTable?.table
@@ -708,7 +703,7 @@ final class ClassSchema: @unchecked Sendable {
     readsPlainKeys = false
     decoderKeys = nil
     decoderAlternatives = []
-    readShape = nil
+    lazyReadShape = LazyReadShape(properties: nil)
     jsonKeyMarks = 0
     jsonOutputKeys = nil
     jsonDiscriminator = nil
