@@ -20,6 +20,15 @@ final class LenientBag: ModelBase {
   override class var arrayElementTypes: [String: ModelBase.Type] { ["untyped": LenientItem.self] }
 }
 
+/// Untyped containers of the models `arrayElementTypes` names.
+final class UntypedBag: ModelBase {
+  var untyped: [Any] = []
+  var untypedByKey: [String: Any] = [:]
+  override class var arrayElementTypes: [String: ModelBase.Type] {
+    ["untyped": LenientItem.self, "untypedByKey": LenientItem.self]
+  }
+}
+
 @Suite("Lenient collections")
 struct LenientCollectionTests {
   private let text = #"""
@@ -60,6 +69,39 @@ struct LenientCollectionTests {
       #expect(issues.map(\.path).contains("array[3]"), "\(mode)")
       #expect(issues.map(\.path).contains("grid[0][1]"), "\(mode)")
     }
+  }
+
+  /// An untyped array or dictionary whose models `arrayElementTypes` names, given the other
+  /// kind of container: one mismatch at the property, in every mode and from every source,
+  /// its elements not converted (the fuzzer found standard mode reporting an element's issue
+  /// and lenient mode that one, the elements' unknown keys and the mismatch).
+  @Test func anUntypedContainerOfTheOtherKindIsOneMismatch() throws {
+    let text = #"{"untyped": {"a.b": {"tag": "x"}, "q": 3}, "untypedByKey": [{"name": "n"}]}"#
+    let dictionary = try jsonObject(text)
+    let expected = [
+      "untyped: [Any] Dictionary with 2 keys", "untypedByKey: [String: Any] Array of 1 element",
+    ]
+    func described(_ issues: [MappingIssue]) -> [String] {
+      issues.map { "\($0.path): \($0.expectedType) \($0.found)" }
+    }
+    for mode in [MappingMode.standard, .strict] {
+      #expect(
+        described(mappingIssues { _ = try UntypedBag(dictionary: dictionary, mode: mode) })
+          == expected, "\(mode)")
+      #expect(
+        described(mappingIssues { _ = try UntypedBag(json: Data(text.utf8), mode: mode) })
+          == expected, "\(mode)")
+    }
+    #expect(described(UntypedBag.map(dictionary, mode: .lenient).issues) == expected)
+    #expect(
+      described(
+        mappingIssues { _ = try JSONDecoder().decode(UntypedBag.self, from: Data(text.utf8)) })
+        == expected)
+    let right = try UntypedBag(
+      dictionary: try jsonObject(
+        #"{"untyped": [{"name": "u"}], "untypedByKey": {"k": {"name": "v"}}}"#))
+    #expect((right.untyped as? [LenientItem])?.map(\.name) == ["u"])
+    #expect((right.untypedByKey["k"] as? LenientItem)?.name == "v")
   }
 
   @Test func anUpdateInLenientModeKeepsTheGoodElementsToo() throws {

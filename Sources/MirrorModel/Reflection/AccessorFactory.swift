@@ -153,6 +153,12 @@ enum AccessorFactory {
         offset: offset, settings: settings, modelOverride: nil,
         decode: { raw, context in
           var value = try JSONCompatibility.checked(raw, context: context)
+          // The declared container first (an array for `[Any]`, a dictionary for
+          // `[String: Any]`): a value of another kind is the property's mismatch, its
+          // elements never converted (in every mode alike).
+          guard value is T else {
+            throw ConversionError.typeMismatch(typeName(T.self), accepts: typeName(T.self))
+          }
           if let elementModel {
             value = try RawModels.convert(raw, elementModel: elementModel, context: context)
           }
