@@ -111,6 +111,12 @@ final class DecodedPathAliasedFolded: DecodedPathAliased {
   override class var keyMatching: KeyMatching { .caseInsensitive }
 }
 
+/// ``DecodedPathAliasedFolded`` keeping its unknown keys (looked up lowercased).
+final class DecodedPathAliasedFoldedKept: DecodedPathAliased {
+  override class var keyMatching: KeyMatching { .caseInsensitive }
+  override class var keepsUnknownKeys: Bool { true }
+}
+
 /// ``DecodedPathAliased`` keeping its unknown keys.
 final class DecodedPathAliasedKept: DecodedPathAliased {
   override class var keepsUnknownKeys: Bool { true }
@@ -492,6 +498,7 @@ struct DecoderShapeTests {
       for (from, to) in [("name", "NAME"), ("nick_", "Nick_"), ("town", "Town"), ("data", "DATA")] {
         let folded = Data(label.replacing("\"\(from)", with: "\"\(to)").utf8)
         Self.compare(DecodedPathAliasedFolded.self, folded, "\(from): \(label)")
+        Self.compare(DecodedPathAliasedFoldedKept.self, folded, "\(from): \(label)")
         Self.compare(DecodedPathAliased.self, folded, "\(from): \(label)")
       }
     }

@@ -438,6 +438,21 @@ struct DirectReadingTests {
     }
   }
 
+  /// A class matching keys case-insensitively matches its keys so, never its alternative key
+  /// paths (`"Data.NickName"` is a key of its own, not `data.nickName`): as the dictionary.
+  @Test(arguments: [
+    #"{"Data.NickName": "x"}"#, #"{"data.nickname": "y", "NAME": "n"}"#,
+    #"{"DATA": {"nickName": "d"}}"#, #"{"data": {"nickName": "d"}, "Nick_Name": "n"}"#,
+    #"{"Location.City": "l", "CITY": "c"}"#, #"{"location": {"City": "l"}, "city": "c"}"#,
+  ])
+  func caseInsensitiveKeysBesideAlternativeKeyPathsFromText(_ text: String) {
+    // Read through each object's dictionary (see `ClassSchema.foldedKeys(of:)`).
+    #expect(SchemaCache.shared.schema(for: DirectFoldedPaths.self).jsonKeys == nil)
+    for mode in MappingMode.allCases {
+      Self.compare(DirectFoldedPaths.self, Data(text.utf8), mode: mode, "folded paths")
+    }
+  }
+
   /// A key repeated among the members no property reads, or inside such a member's object, is
   /// reported once, with its last value and its object's keys counted once, as the
   /// dictionary holds them (found by the random alternative key paths below).
@@ -888,6 +903,16 @@ final class DirectPathAliasedKept: DirectPathAliased {
 final class DirectPathAliasedValidated: DirectPathAliased {
   override func validate(_ value: Any, forProperty property: String) throws -> Any {
     try DirectPathAliased.refusingNegativeFirst(value, property)
+  }
+}
+
+/// Keys matched case-insensitively beside alternative key paths (matched exactly).
+final class DirectFoldedPaths: ModelBase {
+  var name = ""
+  var town: String?
+  override class var keyMatching: KeyMatching { .caseInsensitive }
+  override class var alternativeKeys: [String: [String]] {
+    ["name": ["nick_name", "data.nickName"], "town": ["location.city", "city"]]
   }
 }
 

@@ -232,7 +232,10 @@ final class ClassSchema: @unchecked Sendable {
   ) -> [String: (property: Int, priority: Int)]? {
     var folded: [String: (property: Int, priority: Int)] = [:]
     for (position, property) in properties.enumerated() {
-      guard property.keyPath == nil else { return nil }
+      // A key path (own or alternative) is matched exactly while the keys are folded, and the
+      // unknown keys are looked up folded through it: the dictionary way reads those.
+      guard property.keyPath == nil, property.alternatives.allSatisfy({ $0.path == nil })
+      else { return nil }
       let keys = [property.key] + property.alternatives.map(\.key)
       for (place, key) in keys.enumerated() {
         let entry = (property: position, priority: foldedPriority + place)
