@@ -123,14 +123,7 @@ struct DecoderReader {
     let step = schema.steps[position]
     let accessor = step.accessor.takeUnretainedValue()
     let alternatives = schema.decoderAlternatives[position]
-    if path.count == 1 && alternatives.allSatisfy({ $0.count == 1 }) {
-      let key = Self.presentKey(path[0], of: step, in: container, context: context)
-      try accessor.decode(
-        from: container, forKey: key, into: object, reader: &self, depth: depth,
-        context: context)
-      return true
-    }
-    // A key path among them: each key or path exactly, then the keys case-insensitively.
+    // Each key or path exactly, then the keys case-insensitively.
     let property = step.property.takeUnretainedValue()
     let names = property.alternatives.map(\.key)
     for (candidate, name) in zip([path] + alternatives, [nil] + names.map(Optional.some)) {
@@ -164,37 +157,6 @@ struct DecoderReader {
     }
     accessor.map(nil, into: object, context: context, updating: false)
     return true
-  }
-
-  /// The key the property of `step`, which ``ClassSchema/Step/readsOtherKeys``, is read under.
-  ///
-  /// As a dictionary's value is looked up (`ModelBase.rawValue(of:in:context:)`): its own key
-  /// when the container has it (`null` included), else the first alternative the container
-  /// has, else, in a class that matches keys case-insensitively, the first key of the
-  /// container (in sorted order) equal to its own key lowercased, then to each alternative
-  /// lowercased; else its own key (absent). The issues' path names the key read. A helper, so
-  /// that the recursive frame of ``readMembers`` stays small.
-  @inline(never)
-  private static func presentKey(
-    _ key: AnyCodingKey, of step: ClassSchema.Step,
-    in container: KeyedDecodingContainer<AnyCodingKey>, context: MappingContext
-  ) -> AnyCodingKey {
-    step.property._withUnsafeGuaranteedRef { property in
-      guard !container.contains(key) else { return key }
-      for alternative in property.alternatives {
-        let present = AnyCodingKey(alternative.key)
-        if container.contains(present) {
-          context.replaceLast(.key(alternative.key))
-          return present
-        }
-      }
-      guard property.matchesCaseInsensitively,
-        let (_, matches) = property.caseInsensitiveMatches(
-          among: container.allKeys.map(\.stringValue))
-      else { return key }
-      context.replaceLast(.key(matches[0]))
-      return AnyCodingKey(matches[0])
-    }
   }
 
   /// Keeps the members of `container` no property reads in `object`, for a class that keeps
