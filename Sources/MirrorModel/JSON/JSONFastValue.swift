@@ -114,7 +114,21 @@ struct DecodedInteger<Value: FixedWidthInteger & Decodable>: Decodable {
     if let decimal = try? container.decode(Decimal.self), decimal.exponent < 0 {
       throw NotAnInteger()
     }
-    value = try container.decode(Value.self)
+    value = try Self.decodeInteger(container)
+  }
+
+  /// The integer, asked for through the container's requirement for its type: the generic
+  /// `decode(_:)` a `Value` would resolve to goes through `Int.init(from:)` and a nested
+  /// decoder (twice the instructions in `JSONDecoder`).
+  @inline(__always)
+  private static func decodeInteger(_ container: any SingleValueDecodingContainer) throws -> Value {
+    if Value.self == Int.self {
+      return unsafeBitCast(try container.decode(Int.self), to: Value.self)
+    }
+    if Value.self == Int64.self {
+      return unsafeBitCast(try container.decode(Int64.self), to: Value.self)
+    }
+    return try container.decode(Value.self)
   }
 
   /// The value is a fraction: not read fast (the walk reads it, and the conversion reports it).
