@@ -57,6 +57,8 @@ public final class MappingContext {
   public let mode: MappingMode
   /// `true` when `null` and null strings leave properties as they are.
   let ignoresNulls: Bool
+  /// The bounds of the stack of the thread the context was made on, which its mapping runs on.
+  let stack = StackBounds.current()
   /// The identity map nested identified models go through; `nil` outside
   /// ``IdentityMap/model(_:dictionary:mode:userInfo:)`` (they are then new, unregistered models).
   let identityMap: IdentityMap?
@@ -221,7 +223,7 @@ public final class MappingContext {
         kind: .tooDeep, expectedType: expected(),
         reason: "input nests deeper than \(Self.maximumDepth) levels")
     }
-    guard StackBounds.hasRoom() else {
+    guard stack.hasRoom() else {
       throw ConversionError(kind: .tooDeep, expectedType: expected(), reason: stackExhaustedReason)
     }
     depth += 1
@@ -264,7 +266,7 @@ public final class MappingContext {
   /// Enters one level of nesting if the limit and the thread's stack allow; `false` otherwise
   /// (nothing recorded).
   func tryEnterNesting() -> Bool {
-    guard depth < Self.maximumDepth, StackBounds.hasRoom() else { return false }
+    guard depth < Self.maximumDepth, stack.hasRoom() else { return false }
     depth += 1
     return true
   }
@@ -563,7 +565,7 @@ public final class MappingContext {
   /// allows (left out, and recorded as ``enterOutputNesting()`` records it).
   func beginWriting(_ object: AnyObject) -> Bool {
     let identifier = ObjectIdentifier(object)
-    guard objectsInProgress.count <= Self.maximumDepth, StackBounds.hasRoom() else {
+    guard objectsInProgress.count <= Self.maximumDepth, stack.hasRoom() else {
       recordOmitted()
       return false
     }

@@ -32,6 +32,33 @@ enum StackBounds {
     return here - low > UInt(margin)
   }
 
+  /// The current thread's stack bounds, read once for a reader or a context that checks its
+  /// stack at every level: ``Snapshot/hasRoom()`` then compares addresses only, where
+  /// ``hasRoom()`` looks the bounds up in thread-specific storage each time.
+  static func current() -> Snapshot {
+    let (low, high) = bounds()
+    return Snapshot(low: low, high: high)
+  }
+
+  /// A thread's stack bounds, as ``current()`` read them.
+  struct Snapshot {
+    let low: UInt
+    let high: UInt
+
+    /// Whether the current thread has more than ``StackBounds/margin`` bytes of stack left.
+    ///
+    /// On the thread the bounds were read on, a comparison of addresses; anywhere else (a
+    /// context made on one thread and used on another, or a frame AddressSanitizer moved to
+    /// the heap), ``StackBounds/hasRoom()``.
+    @inline(__always)
+    func hasRoom() -> Bool {
+      var marker: UInt8 = 0
+      let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+      guard here >= low, here <= high else { return StackBounds.hasRoom() }
+      return here - low > UInt(StackBounds.margin)
+    }
+  }
+
   private static let lowKey = makeKey()
   private static let highKey = makeKey()
 

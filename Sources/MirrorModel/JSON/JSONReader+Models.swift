@@ -727,10 +727,10 @@ extension JSONReader.Parser {
   mutating func skipValue() throws(JSONSyntaxError) {
     switch try peekValue() {
     case UInt8(ascii: "{"):
-      guard StackBounds.hasRoom() else { return try skipDeepValue() }
+      guard stack.hasRoom() else { return try skipDeepValue() }
       try skipObject()
     case UInt8(ascii: "["):
-      guard StackBounds.hasRoom() else { return try skipDeepValue() }
+      guard stack.hasRoom() else { return try skipDeepValue() }
       try skipArray()
     case let byte:
       try skipScalar(startingWith: byte)

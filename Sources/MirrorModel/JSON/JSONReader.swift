@@ -97,6 +97,8 @@ enum JSONReader {
     var deferredBase = 0
     /// One `NSNull` for every `null` of the document.
     let null = NSNull()
+    /// The bounds of this thread's stack, read once for the whole text.
+    let stack = StackBounds.current()
     /// The mapping call the text is read for: it learns the correctly rounded `Double` of
     /// each literal too long for its `NSDecimalNumber`.
     let context: MappingContext?
@@ -230,7 +232,7 @@ enum JSONReader {
     @inline(__always)
     mutating func enterContainer(checkingStack: Bool = true) throws(JSONSyntaxError) {
       depth += 1
-      if depth > maximumDepth || (checkingStack && !StackBounds.hasRoom()) {
+      if depth > maximumDepth || (checkingStack && !stack.hasRoom()) {
         try fail(.tooDeep(limit: min(maximumDepth, depth - 1)), at: index)
       }
       index += 1

@@ -44,6 +44,8 @@ enum JSONWriter {
     /// For sorted keys: the order a class's (or a key-path object's) members are written in,
     /// by the identity of what holds them, worked out once per call.
     private var sortedOrders: [ObjectIdentifier: [Int]] = [:]
+    /// The bounds of this thread's stack, read once for the whole text.
+    private let stack = StackBounds.current()
 
     init(prettyPrinted: Bool, sortedKeys: Bool) {
       self.prettyPrinted = prettyPrinted
@@ -257,7 +259,7 @@ enum JSONWriter {
 
     /// Writes a `[String: Any]` (or, from `writeOther`, a dictionary bridged to one).
     private mutating func writeObject(_ value: Any, depth: Int) throws(JSONWriterError) {
-      guard depth < JSONWriter.maximumDepth, StackBounds.hasRoom() else {
+      guard depth < JSONWriter.maximumDepth, stack.hasRoom() else {
         throw JSONWriterError(.tooDeep(limit: min(JSONWriter.maximumDepth, depth)))
       }
       let members = orderedMembers(value)
@@ -292,7 +294,7 @@ enum JSONWriter {
 
     /// Writes an `[Any]` (or, from `writeOther`, an array bridged to one).
     private mutating func writeArray(_ value: Any, depth: Int) throws(JSONWriterError) {
-      guard depth < JSONWriter.maximumDepth, StackBounds.hasRoom() else {
+      guard depth < JSONWriter.maximumDepth, stack.hasRoom() else {
         throw JSONWriterError(.tooDeep(limit: min(JSONWriter.maximumDepth, depth)))
       }
       let array = value as? [Any] ?? []
