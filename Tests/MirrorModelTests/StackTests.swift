@@ -110,6 +110,20 @@ func depth(of value: Any?, key: String) -> Int {
 
 @Suite("512 KB stacks")
 struct StackTests {
+  /// A reader's or a context's snapshot of its thread's stack bounds checks the stack of the
+  /// thread it is used on: made on another thread, it falls back to that thread's own bounds.
+  @Test func aStackSnapshotFromAnotherThreadChecksTheStackItRunsOn() {
+    let elsewhere = StackBounds.current()
+    let checks = onAppThread(elsewhere) { elsewhere -> [Bool] in
+      let own = StackBounds.current()
+      let atTop = [elsewhere.hasRoom(), own.hasRoom(), StackBounds.hasRoom()]
+      // AddressSanitizer may move frames to the heap, where no check can see the stack.
+      guard !isSanitized else { return atTop + [false, false] }
+      return atTop + descendUntilTheStackRunsLow(elsewhere, own, level: 0)
+    }
+    #expect(checks == [true, true, true, false, false])
+  }
+
   @Test func theDocumentedLimitFitsAnAppThreadInDebugAndRelease() throws {
     let input = nested("parent", levels: MappingContext.maximumDepth)
     let (levels, again, decoded) = onAppThread(input) { input -> (Int, Int, Int) in
@@ -446,5 +460,19 @@ private struct AnyValueBox: Decodable {
   let value: [String: Any]
   init(from decoder: any Decoder) throws {
     value = try CodableBridge.dictionary(from: decoder)
+  }
+}
+
+/// Recurses, a frame of at least 256 bytes a level, until the thread's own check finds less
+/// than the margin left; there, what the two snapshots say.
+@inline(never)
+private func descendUntilTheStackRunsLow(
+  _ elsewhere: StackBounds.Snapshot, _ own: StackBounds.Snapshot, level: Int
+) -> [Bool] {
+  guard StackBounds.hasRoom() else { return [elsewhere.hasRoom(), own.hasRoom()] }
+  return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { frame in
+    frame.initialize(repeating: UInt8(truncatingIfNeeded: level))
+    let below = descendUntilTheStackRunsLow(elsewhere, own, level: level + 1)
+    return frame[level % 256] == UInt8(truncatingIfNeeded: level) ? below : []
   }
 }
