@@ -80,7 +80,7 @@ public final class MappingContext {
     mode: MappingMode = .standard, ignoresNulls: Bool = false,
     identityMap: IdentityMap? = nil, nullStrings: Set<String>? = nil,
     writesIdentifiedModelsByReference: Bool = false, keepsUnknownKeys: Bool = false,
-    keepsIssues: Bool = true
+    keepsIssues: Bool = true, callDateStrategy: DateStrategy = DateStrategy.callDefault
   ) {
     self.keepsUnknownKeys = keepsUnknownKeys
     self.writesIdentifiedModelsByReference = writesIdentifiedModelsByReference
@@ -93,7 +93,7 @@ public final class MappingContext {
     // for every call, and for every `==` that compares values needing one).
     settings =
       nullStrings.map { .make(nullStrings: NullStrings($0), dateStrategy: nil) } ?? .standard
-    callDateStrategy = DateStrategy.callDefault
+    self.callDateStrategy = callDateStrategy
   }
 
   /// The date strategy of the model being mapped or written (``ModelBase/dateStrategy``, else
@@ -134,16 +134,38 @@ public final class MappingContext {
   /// ``ModelBase/keepsUnknownKeys`` does.
   ///
   /// A model read from a ``ModelStore`` keeps the keys a newer version of the app wrote, so
-  /// that saving it again loses none. A call option (a store's load), or scoped to the stored
-  /// model an ``IdentityMap`` fills (``keepingUnknownKeys(_:)``).
-  private(set) var keepsUnknownKeys: Bool
+  /// that saving it again loses none: an option of a store's load, and of the context an
+  /// ``IdentityMap`` fills a stored model in (``storedModelContext()``).
+  let keepsUnknownKeys: Bool
 
-  /// Runs `body` with every model keeping its unknown keys (see ``keepsUnknownKeys``).
-  func keepingUnknownKeys(_ body: () -> Void) {
-    let was = keepsUnknownKeys
-    keepsUnknownKeys = true
-    defer { keepsUnknownKeys = was }
-    body()
+  /// A context to fill a stored model in, inside this one's call (an ``IdentityMap``'s model
+  /// read from its ``ModelStore``): every model there keeps its unknown keys.
+  ///
+  /// It has this context's options, settings, path and depth (a hook sees the same path, the
+  /// nesting limit counts on), the classes whose configuration was reported, and room for as
+  /// many issues as this context has left; ``absorb(_:)`` takes back what was recorded in it.
+  func storedModelContext() -> MappingContext {
+    let stored = MappingContext(
+      mode: mode, ignoresNulls: ignoresNulls, identityMap: identityMap,
+      writesIdentifiedModelsByReference: writesIdentifiedModelsByReference,
+      keepsUnknownKeys: true, keepsIssues: keepsIssues, callDateStrategy: callDateStrategy)
+    stored.settings = settings
+    stored.components = components
+    stored.depth = depth
+    stored.issueLimit = max(0, issueLimit - collected.count)
+    stored.reportedConfigurations = reportedConfigurations
+    stored.hasBrokenConfiguration = hasBrokenConfiguration
+    return stored
+  }
+
+  /// Takes back what was recorded in `stored`, a ``storedModelContext()`` of this context:
+  /// its issues, as if recorded here (it had only the room this context had left), and the
+  /// configurations it reported.
+  func absorb(_ stored: MappingContext) {
+    collected.append(contentsOf: stored.collected)
+    omittedIssueCount += stored.omittedIssueCount
+    reportedConfigurations = stored.reportedConfigurations
+    hasBrokenConfiguration = hasBrokenConfiguration || stored.hasBrokenConfiguration
   }
 
   /// `true` in ``MappingMode/strict`` mode: only exact types are accepted.

@@ -162,9 +162,9 @@ public final class IdentityMap {
     sweepIfNeeded()
     if let stored = storedFile(of: type, identifier: identifier, context: context) {
       // Keys a newer version of the app stored stay with the model, to be saved again.
-      context.keepingUnknownKeys {
-        model.fill(from: stored, context: context)
-      }
+      let storedContext = context.storedModelContext()
+      model.fill(from: stored, context: storedContext)
+      context.absorb(storedContext)
       model.fillUpdating(from: dictionary, schema: schema, context: context)
     } else {
       model.fill(from: dictionary, schema: schema, context: context, updating: false)
