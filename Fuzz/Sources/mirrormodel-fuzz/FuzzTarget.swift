@@ -23,6 +23,14 @@ enum FuzzTarget {
       for node in detached { node.parent = nil }
       detached.removeAll(keepingCapacity: true)
     }
+    guard isUTF8Form(data) else {
+      // UTF-16 or UTF-32 text (or bytes laid out as it is): read as itself, every invariant
+      // of the models it gives. The comparisons with other readers judge UTF-8 bytes; they
+      // run on UTF-8 inputs, whose other forms checkEncodingForms compares with them.
+      mapJSON(data, serialized: nil)
+      return
+    }
+    checkEncodingForms(data)
     DirectReading.check(data, fail: fail)
     let serialized = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     // JSONSerialization (swift-corelibs-foundation) drops U+FEFF inside strings, so its tree
@@ -80,11 +88,16 @@ enum FuzzTarget {
     }
   }
 
+  /// Whether the text may hold U+FEFF: its UTF-8 bytes, or (conservatively, for UTF-16 and
+  /// UTF-32 text, which `init(json:)` reads transcoded) the bytes `FF FE` or `FE FF` anywhere.
   static func containsByteOrderMark(_ data: Data) -> Bool {
-    data.count >= 3
-      && data.indices.dropLast(2).contains { index in
-        data[index] == 0xEF && data[index + 1] == 0xBB && data[index + 2] == 0xBF
-      }
+    let bytes = [UInt8](data)
+    return bytes.indices.dropLast().contains { index in
+      (bytes[index] == 0xFF && bytes[index + 1] == 0xFE)
+        || (bytes[index] == 0xFE && bytes[index + 1] == 0xFF)
+        || (index + 2 < bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBB
+          && bytes[index + 2] == 0xBF)
+    }
   }
 
   /// Whether the text has a run of more than 38 digits (a number literal, or anything else:
@@ -460,6 +473,66 @@ enum FuzzTarget {
 
   private static func sortedIssues(_ issues: [MappingIssue]) -> [String] {
     issues.map { "\($0.path)|\($0.kind)|\($0.expectedType)|\($0.reason)" }.sorted()
+  }
+
+  // MARK: Encoding forms
+
+  /// Whether `data` is read as UTF-8: no zero byte among its first four and no UTF-16 or
+  /// UTF-32 byte order mark (bytes that are UTF-8 text never hold either).
+  static func isUTF8Form(_ data: Data) -> Bool {
+    let start = [UInt8](data.prefix(4))
+    return !start.contains(0) && start.first != 0xFE && start.first != 0xFF
+  }
+
+  /// The text of `data` (well-formed UTF-8) in one of the five other forms (chosen by the
+  /// input, so a rerun repeats it), read as `data` is read: the same model, or the same
+  /// issues (their lines and columns too).
+  private static func checkEncodingForms(_ data: Data) {
+    guard let text = String(data: data, encoding: .utf8) else { return }
+    let scalars = Array(text.unicodeScalars)
+    // Without a byte order mark, the form is told from the first characters being ASCII.
+    let asciiStart = scalars.prefix(2).allSatisfy { $0.value > 0 && $0.value < 0x80 }
+    let form = data.count % 6
+    var bytes: [UInt8] = []
+    func append<Unit: FixedWidthInteger>(_ unit: Unit, bigEndian: Bool) {
+      let width = MemoryLayout<Unit>.size
+      for index in 0..<width {
+        let shift = 8 * (bigEndian ? width - 1 - index : index)
+        bytes.append(UInt8(truncatingIfNeeded: unit >> shift))
+      }
+    }
+    switch form {
+    case 0, 1, 2:
+      let bigEndian = form == 1
+      if form == 0 || !asciiStart { append(UInt16(0xFEFF), bigEndian: bigEndian) }
+      for unit in text.utf16 { append(unit, bigEndian: bigEndian) }
+    default:
+      let bigEndian = form == 4
+      if form == 3 || !asciiStart { append(UInt32(0xFEFF), bigEndian: bigEndian) }
+      for scalar in scalars { append(scalar.value, bigEndian: bigEndian) }
+    }
+    let other = Data(bytes)
+    for mode in [MappingMode.standard, .lenient] {
+      let expected: Result<FuzzRoot, MappingError> = mapping("FuzzRoot(json:mode:)") {
+        try FuzzRoot(json: data, mode: mode)
+      }
+      let read: Result<FuzzRoot, MappingError> = mapping("FuzzRoot(json:mode:) of another form") {
+        try FuzzRoot(json: other, mode: mode)
+      }
+      let what = "FuzzRoot(json:mode: .\(mode)) of the text in form \(form)"
+      switch (expected, read) {
+      case (.success(let model), .success(let otherModel)):
+        expectEqual(otherModel, model, what)
+      case (.failure(let error), .failure(let otherError)):
+        expect(otherError.issues == error.issues, "\(what) found other issues") {
+          "UTF-8: \(error)\nother form: \(otherError)"
+        }
+      default:
+        fail("\(what) and the UTF-8 text gave different outcomes") {
+          "UTF-8: \(expected)\nother form: \(read)"
+        }
+      }
+    }
   }
 
   // MARK: Failing

@@ -28,7 +28,8 @@ enum JSONReader {
   /// Runs `body` with a parser at the start of `data`.
   ///
   /// - Parameters:
-  ///   - data: The JSON text.
+  ///   - data: The JSON text: UTF-8, or UTF-16 or UTF-32 (``JSONTextEncoding``), read
+  ///     transcoded to UTF-8.
   ///   - maximumDepth: How deeply arrays and objects may nest.
   ///   - context: The mapping call the text is read for, which learns the correctly rounded
   ///     `Double` of each literal too long for the `NSDecimalNumber` the tree holds.
@@ -40,15 +41,35 @@ enum JSONReader {
     _ body: (inout Parser) throws(JSONSyntaxError) -> Result
   ) throws(JSONSyntaxError) -> Result {
     let result = data.withUnsafeBytes { raw -> Swift.Result<Result, JSONSyntaxError> in
-      var parser = Parser(
-        bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth, context: context)
-      do throws(JSONSyntaxError) {
-        return .success(try body(&parser))
-      } catch {
-        return .failure(error)
+      let (encoding, mark) = JSONTextEncoding.detect(raw)
+      guard encoding == .utf8 else {
+        // UTF-16 or UTF-32: read as UTF-8, transcoded once.
+        do throws(JSONSyntaxError) {
+          let text = try encoding.utf8(of: raw, mark: mark)
+          return text.withUnsafeBufferPointer { bytes in
+            read(bytes, maximumDepth: maximumDepth, context: context, body)
+          }
+        } catch {
+          return .failure(error)
+        }
       }
+      return read(
+        raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth, context: context, body)
     }
     return try result.get()
+  }
+
+  /// `body`'s result with a parser over `bytes` (UTF-8), or the error it threw.
+  private static func read<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, context: MappingContext?,
+    _ body: (inout Parser) throws(JSONSyntaxError) -> Result
+  ) -> Swift.Result<Result, JSONSyntaxError> {
+    var parser = Parser(bytes: bytes, maximumDepth: maximumDepth, context: context)
+    do throws(JSONSyntaxError) {
+      return .success(try body(&parser))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// The string of `bytes`, which ``Parser/scanPlainRun()`` has checked (well-formed UTF-8:

@@ -19,6 +19,9 @@ struct JSONSyntaxError: Error, CustomStringConvertible, Equatable {
     case controlCharacterInString(UInt8)
     /// Bytes that are not well-formed UTF-8.
     case invalidUTF8
+    /// Text in UTF-16 or UTF-32 (named) with a code unit that is not part of a well-formed
+    /// sequence.
+    case invalidEncoding(String)
     /// Arrays and objects nested deeper than the reader's limit.
     case tooDeep(limit: Int)
   }
@@ -70,9 +73,16 @@ struct JSONSyntaxError: Error, CustomStringConvertible, Equatable {
       return "unescaped control character U+\(hex4(UInt16(byte))) in string at \(place)"
     case .invalidUTF8:
       return "invalid UTF-8 at \(place)"
+    case .invalidEncoding(let name):
+      return "invalid \(name) at \(place)"
     case .tooDeep(let limit):
       return "nesting deeper than \(limit) levels at \(place)"
     }
+  }
+
+  /// The error at `offset`, whose line and column the caller counted.
+  init(_ reason: Reason, offset: Int, line: Int, column: Int) {
+    storage = Storage(reason: reason, offset: offset, line: line, column: column)
   }
 
   /// Builds the error for `offset` in `bytes`.

@@ -88,7 +88,8 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// reason gives the line and column.
   ///
   /// - Parameters:
-  ///   - json: UTF-8 JSON text whose top level is an object.
+  ///   - json: JSON text whose top level is an object: UTF-8, or UTF-16 or UTF-32 as
+  ///     `JSONSerialization` reads them (told from a byte order mark or the zero bytes).
   ///   - mode: How strictly to convert; ``MappingMode/standard`` by default.
   /// - Throws: ``MappingError`` with every issue.
   public required convenience init(json: Data, mode: MappingMode = .standard) throws {
