@@ -488,7 +488,10 @@ enum FuzzTarget {
   /// input, so a rerun repeats it), read as `data` is read: the same model, or the same
   /// issues (their lines and columns too).
   private static func checkEncodingForms(_ data: Data) {
-    guard let text = String(data: data, encoding: .utf8) else { return }
+    // Decoded as it is (Foundation's `String(data:encoding:)` drops a leading U+FEFF), and
+    // only when well-formed (a repair would change the bytes).
+    let text = String(decoding: data, as: UTF8.self)
+    guard text.utf8.elementsEqual(data) else { return }
     let scalars = Array(text.unicodeScalars)
     // Without a byte order mark, the form is told from the first characters being ASCII.
     let asciiStart = scalars.prefix(2).allSatisfy { $0.value > 0 && $0.value < 0x80 }
