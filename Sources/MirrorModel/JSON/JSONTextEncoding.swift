@@ -52,48 +52,31 @@ enum JSONTextEncoding: Equatable {
     case .utf8:
       return Array(bytes[mark...])
     case .utf16(let bigEndian):
-      var units = CodeUnits<UInt16>(bytes: bytes, position: mark, bigEndian: bigEndian)
-      var parser = Unicode.UTF16.ForwardParser()
-      return try Self.transcode(&units, name: "UTF-16") { units in
-        switch parser.parseScalar(from: &units) {
-        case .valid(let encoded): return .scalar(Unicode.UTF16.decode(encoded))
-        case .emptyInput: return .end
-        case .error: return .malformed
-        }
-      }
+      return try Self.transcode(
+        bytes, from: mark, as: Unicode.UTF16.self, bigEndian: bigEndian, name: "UTF-16")
     case .utf32(let bigEndian):
-      var units = CodeUnits<UInt32>(bytes: bytes, position: mark, bigEndian: bigEndian)
-      var parser = Unicode.UTF32.Parser()
-      return try Self.transcode(&units, name: "UTF-32") { units in
-        switch parser.parseScalar(from: &units) {
-        case .valid(let encoded): return .scalar(Unicode.UTF32.decode(encoded))
-        case .emptyInput: return .end
-        case .error: return .malformed
-        }
-      }
+      return try Self.transcode(
+        bytes, from: mark, as: Unicode.UTF32.self, bigEndian: bigEndian, name: "UTF-32")
     }
   }
 
-  /// What the next step of a transcoding met.
-  private enum Step {
-    case scalar(Unicode.Scalar)
-    case end
-    case malformed
-  }
-
-  /// The scalars `next` reads from `units`, encoded as UTF-8; the line and column of a
-  /// malformed sequence counted as the reader counts them.
-  private static func transcode<Unit>(
-    _ units: inout CodeUnits<Unit>, name: String, next: (inout CodeUnits<Unit>) -> Step
-  ) throws(JSONSyntaxError) -> [UInt8] {
+  /// The scalars of `bytes` from `start` on, in `Form` (called `name` in an error), encoded
+  /// as UTF-8; the line and column of a malformed sequence counted as the reader counts them.
+  private static func transcode<Form: Unicode.Encoding>(
+    _ bytes: UnsafeRawBufferPointer, from start: Int, as _: Form.Type, bigEndian: Bool,
+    name: String
+  ) throws(JSONSyntaxError) -> [UInt8] where Form.CodeUnit: FixedWidthInteger & UnsignedInteger {
+    var units = CodeUnits<Form.CodeUnit>(bytes: bytes, position: start, bigEndian: bigEndian)
+    var parser = Form.ForwardParser()
     var output: [UInt8] = []
     output.reserveCapacity(units.remaining)
     var line = 1
     var column = 1
     while true {
-      let start = units.position
-      switch next(&units) {
-      case .scalar(let scalar):
+      let position = units.position
+      switch parser.parseScalar(from: &units) {
+      case .valid(let encoded):
+        let scalar = Form.decode(encoded)
         if scalar == "\n" {
           line += 1
           column = 1
@@ -101,10 +84,10 @@ enum JSONTextEncoding: Equatable {
           column += 1
         }
         UTF8.encode(scalar) { output.append($0) }
-      case .end:
+      case .emptyInput:
         return output
-      case .malformed:
-        throw JSONSyntaxError(.invalidEncoding(name), offset: start, line: line, column: column)
+      case .error:
+        throw JSONSyntaxError(.invalidEncoding(name), offset: position, line: line, column: column)
       }
     }
   }
