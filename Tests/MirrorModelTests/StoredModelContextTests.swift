@@ -116,6 +116,34 @@ struct StoredModelContextTests {
     #expect(last.found == "1 more issue")
   }
 
+  /// The nesting limit counts on through stored files: 60 levels in the payload, then a chain
+  /// of 150 stored models each naming the next, read on a stack large enough that only the
+  /// limit stops it.
+  @Test func theNestingLimitCountsOnThroughStoredFiles() throws {
+    defer { try? FileManager.default.removeItem(at: storedContextDirectory) }
+    for index in 0..<150 {
+      try store(
+        ["id": "s\(index)", "pal": ["id": "s\(index + 1)"]], as: ContextStoredFriend.self,
+        id: "s\(index)")
+    }
+    var payload: [String: Any] = ["id": "s0"]
+    for index in (0..<60).reversed() { payload = ["id": "p\(index)", "pal": payload] }
+    let issues = onAppThread(payload, stackSize: 64 << 20) { payload -> [MappingIssue] in
+      do {
+        _ = try IdentityMap().model(ContextRoot.self, dictionary: ["friend": payload])
+        return []
+      } catch let error as MappingError {
+        return error.issues
+      } catch {
+        return []
+      }
+    }
+    #expect(issues.map(\.kind) == [.tooDeep])
+    // `friend`, then 200 `pal`s: the model at the 201st key is one level too many.
+    let levels = issues.first?.path.split(separator: ".").count
+    #expect(levels == MappingContext.maximumDepth + 1)
+  }
+
   @Test func aBrokenConfigurationIsReportedOnceAcrossStoredFiles() throws {
     defer { try? FileManager.default.removeItem(at: storedContextDirectory) }
     try store(["id": "h", "part": ["label": "in"]], as: ContextStoredHolder.self, id: "h")
