@@ -53,8 +53,8 @@ struct JSONTextEncodingTests {
   }
 
   @Test func theFormIsToldFromTheMarkOrTheZeroBytes() {
-    let cases: [([UInt8], JSONTextEncoding, Int)] = [
-      ([0x7B, 0x22, 0x61, 0x22], .utf8, 0), ([0xEF, 0xBB, 0xBF, 0x7B], .utf8, 0),
+    let cases: [([UInt8], JSONTextEncoding?, Int)] = [
+      ([0x7B, 0x22, 0x61, 0x22], nil, 0), ([0xEF, 0xBB, 0xBF, 0x7B], nil, 0),
       ([0xFE, 0xFF, 0x00, 0x7B], .utf16(bigEndian: true), 2),
       ([0xFF, 0xFE, 0x7B, 0x00], .utf16(bigEndian: false), 2),
       ([0x00, 0x00, 0xFE, 0xFF], .utf32(bigEndian: true), 4),
@@ -64,12 +64,13 @@ struct JSONTextEncodingTests {
       ([0x00, 0x00, 0x00, 0x7B], .utf32(bigEndian: true), 0),
       ([0x7B, 0x00, 0x00, 0x00], .utf32(bigEndian: false), 0),
       ([0x00, 0x35], .utf16(bigEndian: true), 0), ([0x35, 0x00], .utf16(bigEndian: false), 0),
-      ([0x35], .utf8, 0), ([], .utf8, 0), ([0x00, 0x00, 0x00, 0x00], .utf8, 0),
-      ([0xFF], .utf8, 0),
+      ([0x35], nil, 0), ([], nil, 0), ([0x00, 0x00, 0x00, 0x00], nil, 0),
+      ([0xFF], nil, 0),
     ]
     for (bytes, encoding, mark) in cases {
       let detected = bytes.withUnsafeBytes { JSONTextEncoding.detect($0) }
-      #expect(detected.encoding == encoding && detected.mark == mark, "\(bytes)")
+      // UTF-8 (`nil`) has no mark to drop: the reader steps over its own.
+      #expect(detected?.encoding == encoding && (detected?.mark ?? 0) == mark, "\(bytes)")
     }
   }
 

@@ -41,8 +41,7 @@ enum JSONReader {
     _ body: (inout Parser) throws(JSONSyntaxError) -> Result
   ) throws(JSONSyntaxError) -> Result {
     let result = data.withUnsafeBytes { raw -> Swift.Result<Result, JSONSyntaxError> in
-      let (encoding, mark) = JSONTextEncoding.detect(raw)
-      guard encoding == .utf8 else {
+      if let (encoding, mark) = JSONTextEncoding.detect(raw) {
         // UTF-16 or UTF-32: read as UTF-8, transcoded once.
         do throws(JSONSyntaxError) {
           let text = try encoding.utf8(of: raw, mark: mark)

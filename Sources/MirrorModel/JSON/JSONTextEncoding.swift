@@ -1,5 +1,5 @@
-/// The Unicode encoding form of JSON text: UTF-8, or UTF-16 or UTF-32 in either byte order,
-/// as `JSONSerialization` and `JSONDecoder` accept them (RFC 4627 allowed all five; RFC 8259
+/// The Unicode encoding form of JSON text that is not UTF-8: UTF-16 or UTF-32 in either byte
+/// order, as `JSONSerialization` and `JSONDecoder` accept them (RFC 4627 allowed all five; RFC 8259
 /// asks for UTF-8 between systems, and a server or a file may still send the others).
 ///
 /// Told from a byte order mark, else from where the first four bytes are zero: the first two
@@ -8,13 +8,12 @@
 /// or `FF`, so well-formed UTF-8 is always read as UTF-8. The reader scans UTF-8 only: text in
 /// another form is transcoded once, whole, before it is read.
 enum JSONTextEncoding: Equatable {
-  case utf8
   case utf16(bigEndian: Bool)
   case utf32(bigEndian: Bool)
 
   /// The encoding of `bytes`, and the length of the byte order mark that starts them (0 when
-  /// there is none; a UTF-8 mark is left to the reader, which steps over it).
-  static func detect(_ bytes: UnsafeRawBufferPointer) -> (encoding: JSONTextEncoding, mark: Int) {
+  /// there is none); `nil` for UTF-8 (whose mark the reader steps over).
+  static func detect(_ bytes: UnsafeRawBufferPointer) -> (encoding: JSONTextEncoding, mark: Int)? {
     @inline(__always) func byte(_ offset: Int) -> Int? {
       offset < bytes.count ? Int(bytes[offset]) : nil
     }
@@ -38,7 +37,7 @@ enum JSONTextEncoding: Equatable {
     case (.some(let first), 0x00, nil, nil) where first != 0:
       return (.utf16(bigEndian: false), 0)
     default:
-      return (.utf8, 0)
+      return nil
     }
   }
 
@@ -49,8 +48,6 @@ enum JSONTextEncoding: Equatable {
   ///   short at the end), with its line and column.
   func utf8(of bytes: UnsafeRawBufferPointer, mark: Int) throws(JSONSyntaxError) -> [UInt8] {
     switch self {
-    case .utf8:
-      return Array(bytes[mark...])
     case .utf16(let bigEndian):
       return try Self.transcode(
         bytes, from: mark, as: Unicode.UTF16.self, bigEndian: bigEndian, name: "UTF-16")
