@@ -51,6 +51,10 @@ struct UnknownMembers {
 
   /// What a model of `schema` does with its unknown members in `context`; `nil` when it
   /// ignores them.
+  ///
+  /// Inlined: called for every model, and out of line its caller retained both arguments
+  /// for it (an initializer takes them owned), two reference counts a model.
+  @inline(__always)
   init?(schema: ClassSchema, context: MappingContext) {
     keepsValues = schema.keepsUnknownKeys || context.keepsUnknownKeys
     // A call that keeps no issue (a lenient call whose caller reads them only for a broken
