@@ -27,7 +27,9 @@ enum StackBounds {
   static func hasRoom() -> Bool {
     var marker: UInt8 = 0
     let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-    return current().room(at: here) ?? true
+    let (low, high) = bounds()
+    guard low != 0, here >= low, here <= high else { return true }
+    return here - low > UInt(margin)
   }
 
   /// The current thread's stack bounds, read once for a reader or a context that checks its
@@ -52,15 +54,7 @@ enum StackBounds {
     func hasRoom() -> Bool {
       var marker: UInt8 = 0
       let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-      return room(at: here) ?? StackBounds.hasRoom()
-    }
-
-    /// Whether more than ``StackBounds/margin`` bytes lie below `here`; `nil` when `here` is
-    /// not within these bounds (another thread's stack, a frame on the heap, or bounds the
-    /// platform could not tell: `(0, 0)`).
-    @inline(__always)
-    fileprivate func room(at here: UInt) -> Bool? {
-      guard here >= low, here <= high else { return nil }
+      guard here >= low, here <= high else { return StackBounds.hasRoom() }
       return here - low > UInt(StackBounds.margin)
     }
   }
