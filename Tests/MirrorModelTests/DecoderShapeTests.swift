@@ -372,6 +372,31 @@ struct DecoderShapeTests {
     }
   }
 
+  /// An integral `Double` past 2^53 is written with its shortest digits
+  /// (`7.20368547758e+18`), which `JSONDecoder` reads back as the integer they name: the model
+  /// read back is `==` the one written, and hashes the same (the fuzzer found them unequal,
+  /// the `Double`'s binary value being 7203685477579999744).
+  @Test func aLargeWholeDoubleEqualsTheIntegerItsTextNames() throws {
+    let model = try SignedZero(json: Data(#"{"any": 720368547758E7}"#.utf8))
+    #expect(model.any as? Double == 7.203_685_477_58e18)
+    let text = try model.toJSON()
+    #expect(String(decoding: text, as: UTF8.self).contains(#""any":7.20368547758e+18"#))
+    let decoded = try JSONDecoder().decode(SignedZero.self, from: text)
+    #expect(decoded.any as? Int == 7_203_685_477_580_000_000)
+    #expect(decoded == model)
+    #expect(decoded.hashValue == model.hashValue)
+    let double = 7.203_685_477_58e18
+    #expect(JSONValue.equal(double, 7_203_685_477_580_000_000))
+    #expect(!JSONValue.equal(double, 7_203_685_477_579_999_744))
+    #expect(!JSONValue.equal(double.nextUp, 7_203_685_477_580_000_000))
+    #expect(JSONValue.equal(0x1p63, 9_223_372_036_854_776_000 as UInt64))
+    #expect(!JSONValue.equal(0x1p63, UInt64(1) << 63))
+    #expect(JSONValue.equal(Decimal(string: "7203685477580000000")!, double))
+    #expect(JSONValue.equal(-0x1p60, -1_152_921_504_606_847_000))
+    #expect(JSONValue.equal(0x1p53, 9_007_199_254_740_992))
+    #expect(!JSONValue.equal(1e20, UInt64.max))
+  }
+
   @Test(arguments: [
     #"{"HOTELID": 1, "NAME": "n", "Leaf": {"name": "l"}}"#,
     #"{"hotelid": 1, "HotelId": 2, "hotel_ID": 3, "name": "exact", "Name": "folded"}"#,

@@ -35,10 +35,26 @@ enum JSONValue {
     }
 
     /// A number as JSON text keeps it: an integral value as an integer.
+    ///
+    /// Past 2^53 that integer is the one the `Double`'s text names (its shortest digits, as
+    /// JSON writes it), not its binary value: `7.20368547758e+18` is 7203685477580000000, as
+    /// a decoder that reads integers from any literal (`JSONDecoder`) gives it back, where the
+    /// `Double`'s binary value is 7203685477579999744. Each `Double` has its own shortest
+    /// digits, so no two compare equal.
     init(number double: Double) {
-      if double == double.rounded(.towardZero), let integer = Int64(exactly: double) {
+      guard double.isFinite, double == double.rounded(.towardZero) else {
+        self = .double(double)
+        return
+      }
+      if double.magnitude <= 0x1p53 {
+        self = .integer(Int64(double))
+        return
+      }
+      let text = NSDecimalNumber(string: "\(double)", locale: Locale(identifier: "en_US_POSIX"))
+        .stringValue
+      if let integer = Int64(text) {
         self = .integer(integer)
-      } else if double == double.rounded(.towardZero), let integer = UInt64(exactly: double) {
+      } else if let integer = UInt64(text) {
         self = .unsigned(integer)
       } else {
         self = .double(double)
