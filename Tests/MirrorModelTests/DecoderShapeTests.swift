@@ -143,6 +143,30 @@ final class IndexedFirst: ModelBase {
   override class var propertyMapping: [String: String] { ["first": "items[0].id"] }
 }
 
+/// Key paths that collect from arrays (Key-Value Coding) and index them.
+class DecodedCollectedPaths: ModelBase {
+  var ids: [Int] = []
+  var names: [String]?
+  var second = ""
+  var deep: [[Int]] = []
+  override class var propertyMapping: [String: String] {
+    [
+      "ids": "items.id", "names": "items.owner.name", "second": "items[1].name",
+      "deep": "groups.items.id",
+    ]
+  }
+}
+
+/// ``DecodedCollectedPaths`` keeping its unknown keys (read whole by the walk).
+final class DecodedCollectedPathsKept: DecodedCollectedPaths {
+  override class var keepsUnknownKeys: Bool { true }
+}
+
+/// ``DecodedCollectedPaths`` validating each value (every value walked, in order).
+final class DecodedCollectedPathsValidated: DecodedCollectedPaths {
+  override func validate(_ value: Any, forProperty property: String) throws -> Any { value }
+}
+
 /// Arrays of integers, which a decoder's elements are read into one by one.
 final class IntegerArrays: ModelBase {
   var ids: [Int64] = []
@@ -245,9 +269,12 @@ struct DecoderShapeTests {
           ["id"], ["text"], ["entities", "hashtags"], ["entities", "urls"], ["user", "name"],
           ["user", "more", "followers"],
         ])
-    // An alternative key path, a hook that takes the dictionary: the decoder is walked into a
-    // dictionary of the keys they read.
-    #expect(SchemaCache.shared.schema(for: ShapedRoot.self).decoderKeys == nil)
+    // An index written `[n]`: a key with an `intValue`.
+    #expect(
+      SchemaCache.shared.schema(for: ShapedRoot.self).decoderKeys?[5].map(\.intValue)
+        == [nil, 0, nil])
+    // A hook that takes the dictionary: the decoder is walked into a dictionary of the keys
+    // the class reads.
     #expect(SchemaCache.shared.schema(for: ShapedHooked.self).decoderKeys == nil)
     // Unknown keys kept, keys matched case-insensitively: read straight from the decoder.
     #expect(SchemaCache.shared.schema(for: DirectKeptStatus.self).decoderKeys?.count == 4)
@@ -505,7 +532,7 @@ struct DecoderShapeTests {
     ] as [ModelBase.Type] {
       #expect(SchemaCache.shared.schema(for: type).decoderKeys != nil, "\(type)")
     }
-    #expect(SchemaCache.shared.schema(for: DirectPathAliased.self).decoderKeys == nil)
+    #expect(SchemaCache.shared.schema(for: DirectPathAliased.self).decoderKeys != nil)
     Self.compare(DecodedPathAliased.self, Data(text.utf8), text)
     Self.compare(DecodedPathAliasedKept.self, Data(text.utf8), text)
     Self.compare(DecodedPathAliasedValidated.self, Data(text.utf8), text)
@@ -519,6 +546,10 @@ struct DecoderShapeTests {
       Self.compare(DecodedPathAliased.self, text, label)
       Self.compare(DecodedPathAliasedKept.self, text, label)
       Self.compare(DecodedPathAliasedValidated.self, text, label)
+      // With indices written `[n]` too.
+      Self.compare(DirectPathAliased.self, text, label)
+      Self.compare(DirectPathAliasedKept.self, text, label)
+      Self.compare(DirectPathAliasedValidated.self, text, label)
       // The keys in other cases: matched by the folded class only, key paths never.
       for (from, to) in [("name", "NAME"), ("nick_", "Nick_"), ("town", "Town"), ("data", "DATA")] {
         let folded = Data(label.replacing("\"\(from)", with: "\"\(to)").utf8)
@@ -529,10 +560,11 @@ struct DecoderShapeTests {
     }
   }
 
-  /// A key path with an index written `[n]` takes an array only: the decoder is walked, and
-  /// reports an object there as a dictionary does (it was read as the object's key).
+  /// A key path with an index written `[n]` takes an array only: the value it indexes is
+  /// walked, and an object there reported as a dictionary's is (it was read as the object's
+  /// key).
   @Test func aKeyPathIndexTakesAnArrayOnly() throws {
-    #expect(SchemaCache.shared.schema(for: IndexedFirst.self).decoderKeys == nil)
+    #expect(SchemaCache.shared.schema(for: IndexedFirst.self).decoderKeys != nil)
     for text in [
       #"{"items": {"id": 5}}"#, #"{"items": [{"id": 6}]}"#, #"{"items": {"0": {"id": 7}}}"#,
     ] {
@@ -545,6 +577,59 @@ struct DecoderShapeTests {
     let model = try JSONDecoder().decode(
       IndexedFirst.self, from: Data(#"{"items": [{"id": 6}]}"#.utf8))
     #expect(model.first == 6)
+  }
+
+  /// Key paths through arrays, scalars and `null` strings read straight from the decoder.
+  ///
+  /// The value on the way that is not an object is walked alone and looked up in as a
+  /// dictionary's (elements' values collected, or one indexed; a scalar an issue), the rest
+  /// of the object read property by property: the same model and issues as the walk of the
+  /// whole object gives.
+  @Test(arguments: [
+    #"{"items": [{"id": 1, "name": "a", "owner": {"name": "o"}}, {"id": 2, "name": "b"}]}"#,
+    #"{"items": [{"id": 1}, null, {"id": "3"}], "#
+      + #""groups": [{"items": [{"id": 4}]}, {"items": []}]}"#,
+    #"{"items": {"id": 5, "1": {"name": "x"}}, "groups": {"items": {"id": 6}}}"#,
+    #"{"items": 7, "groups": [{"items": 8}], "id": 1}"#,
+    #"{"items": [1, 2], "groups": [[{"items": [{"id": 9}]}]]}"#,
+    #"{"items": "<null>", "groups": "null", "name": "kept"}"#,
+    #"{"items": [{"owner": 3, "name": 4}, {"owner": [{"name": "p"}], "name": null}]}"#,
+    #"{"items": [], "groups": null}"#, #"{"items": [{"id": 1e400}, {"id": 12345678901234567890}]}"#,
+    #"{"items": [{"id": 0.30000000000000004441}, {"name": "\u00e9"}], "other": [1]}"#,
+  ])
+  func keyPathsThroughArraysAndScalarsAreDecodedAsTheWalkGivesThem(_ text: String) {
+    for type in [DecodedCollectedPaths.self, DecodedCollectedPathsKept.self] as [ModelBase.Type] {
+      #expect(SchemaCache.shared.schema(for: type).decoderKeys != nil, "\(type)")
+    }
+    Self.compare(DecodedCollectedPaths.self, Data(text.utf8), text)
+    Self.compare(DecodedCollectedPathsKept.self, Data(text.utf8), text)
+    Self.compare(DecodedCollectedPathsValidated.self, Data(text.utf8), text)
+    Self.compare(IndexedFirst.self, Data(text.utf8), text)
+    Self.compare(ShapedRoot.self, Data(text.utf8), text)
+  }
+
+  @Test func aKeyPathThroughAnArrayCollectsAndThroughAScalarIsAnIssue() throws {
+    let collected = try JSONDecoder().decode(
+      DecodedCollectedPaths.self,
+      from: Data(
+        (#"{"items": [{"id": 1, "owner": {"name": "o"}}, {"id": 2, "name": "b", "#
+          + #""owner": {"name": "p"}}], "#
+          + #""groups": [{"items": [{"id": 4}, {"id": 5}]}, {"items": []}]}"#).utf8))
+    #expect(collected.ids == [1, 2])
+    #expect(collected.names == ["o", "p"])
+    #expect(collected.second == "b")
+    #expect(collected.deep == [[4, 5], []])
+    let issues = mappingIssues {
+      _ = try JSONDecoder().decode(
+        DecodedCollectedPaths.self, from: Data(#"{"items": 7, "groups": {"items": 8}}"#.utf8))
+    }
+    #expect(
+      issues.map { "\($0.path): \($0.reason)" } == [
+        "items.id: key path needs a dictionary at items",
+        "items.owner.name: key path needs a dictionary at items",
+        "items[1].name: key path needs an array at items",
+        "groups.items.id: key path needs a dictionary at groups.items",
+      ])
   }
 
   /// A class's shape is made the first time a decoder is walked for it, by whichever thread

@@ -44,39 +44,28 @@ struct DecoderReader {
   /// Reads `container` into `object`; `depth` is how many containers `container` is inside,
   /// counting itself (1 for the root).
   ///
-  /// Where a key path goes through a value that is not an object (an array, which key paths
-  /// collect from, a scalar, which is an issue there), the object is read again as the walk's
-  /// dictionary and mapped the ordinary way, as a new model.
-  ///
   /// On the recursive path of nested models: the work that does not recurse is in helpers.
   mutating func readModel(
     _ object: ModelBase, schema: ClassSchema, keys: [[AnyCodingKey]],
     from container: KeyedDecodingContainer<AnyCodingKey>, depth: Int, context: MappingContext
   ) throws {
-    let start = context.checkpoint()
-    if try readMembers(
+    try readMembers(
       into: object, schema: schema, keys: keys, from: container, depth: depth, context: context)
-    {
-      if schema.keepsUnknownKeys {
-        try keepUnknownMembers(
-          of: container, in: object, schema: schema, depth: depth, context: context)
-      }
-      return
+    if schema.keepsUnknownKeys {
+      try keepUnknownMembers(
+        of: container, in: object, schema: schema, depth: depth, context: context)
     }
-    try readWalked(
-      object, schema: schema, from: container, depth: depth, since: start, context: context)
   }
 
   /// Reads the members of `container` into `object`, property by property in their order (a
-  /// missing key, or a key path through a missing key or `null`, is mapped as absent);
-  /// `false`, half read, at a key path through a value that is not an object.
+  /// missing key, or a key path through a missing key or `null`, is mapped as absent).
   ///
   /// On the recursive path of nested models: key paths are read in a helper, so that this
   /// frame stays small.
   private mutating func readMembers(
     into object: ModelBase, schema: ClassSchema, keys: [[AnyCodingKey]],
     from container: KeyedDecodingContainer<AnyCodingKey>, depth: Int, context: MappingContext
-  ) throws -> Bool {
+  ) throws {
     let saved = context.enterModel(schema)
     defer { context.leaveModel(saved) }
     var holders: KeyPathHolders?
@@ -86,23 +75,19 @@ struct DecoderReader {
       context.push(step.pathComponent)
       defer { context.pop() }
       if step.readsOtherKeys {
-        guard
-          try decodeUnderOtherKeys(
-            position, of: schema, path: path, from: container, into: object, depth: depth,
-            context: context)
-        else { return false }
+        try decodeUnderOtherKeys(
+          position, of: schema, path: path, from: container, into: object, depth: depth,
+          context: context)
       } else if path.count == 1 {
         try step.accessor.takeUnretainedValue().decode(
           from: container, forKey: path[0], into: object, reader: &self, depth: depth,
           context: context)
-      } else if try !decode(
-        step.accessor.takeUnretainedValue(), at: path, from: container, holders: &holders,
-        into: object, depth: depth, context: context)
-      {
-        return false
+      } else {
+        try decode(
+          step, at: path, of: schema, from: container, holders: &holders, into: object,
+          depth: depth, context: context)
       }
     }
-    return true
   }
 
   /// Reads the property at `position`, which ``ClassSchema/Step/readsOtherKeys``.
@@ -111,38 +96,45 @@ struct DecoderReader {
   /// first of its key or key path (`path`) and its alternatives, in the class's order, that
   /// leads to a value (`null` included), then, in a class that matches keys
   /// case-insensitively, the first of the container's keys equal to one of its keys (not key
-  /// paths) lowercased, named in the issues' path as read; absent when none does. `false`,
-  /// with nothing read, at a key path through a value that is not an object (the ordinary way
-  /// decides).
+  /// paths) lowercased, named in the issues' path as read; absent when none does. A key path
+  /// through a value that is not an object is looked up in that value as a dictionary's
+  /// (``mapWalked(_:path:at:of:from:forKey:into:depth:context:)``).
   @inline(never)
   private mutating func decodeUnderOtherKeys(
     _ position: Int, of schema: ClassSchema, path: [AnyCodingKey],
     from container: KeyedDecodingContainer<AnyCodingKey>, into object: ModelBase, depth: Int,
     context: MappingContext
-  ) throws -> Bool {
+  ) throws {
     let step = schema.steps[position]
     let accessor = step.accessor.takeUnretainedValue()
     let alternatives = schema.decoderAlternatives[position]
     // Each key or path exactly, then the keys case-insensitively.
     let property = step.property.takeUnretainedValue()
-    let names = property.alternatives.map(\.key)
-    for (candidate, name) in zip([path] + alternatives, [nil] + names.map(Optional.some)) {
-      let prefix = candidate.dropLast()
-      let holder =
-        prefix.isEmpty ? Holder.object(container) : Self.holder(of: prefix, in: container)
-      switch holder {
+    let components =
+      [property.keyPath ?? [.key(property.key)]]
+      + property.alternatives.map { $0.path ?? [.key($0.key)] }
+    let names = [nil] + property.alternatives.map { Optional.some($0.key) }
+    for (place, candidate) in ([path] + alternatives).enumerated() {
+      switch Self.holder(of: candidate, in: container) {
       case .object(let found):
         let key = candidate[candidate.count - 1]
         guard found.contains(key) else { continue }
-        if let name { context.replaceLast(.key(name)) }
+        if let name = names[place] { context.replaceLast(.key(name)) }
         try accessor.decode(
-          from: found, forKey: key, into: object, reader: &self, depth: depth + prefix.count,
-          context: context)
-        return true
+          from: found, forKey: key, into: object, reader: &self,
+          depth: depth + candidate.count - 1, context: context)
+        return
       case .absent:
         continue
-      case .other:
-        return false
+      case .value(let found, let key, let at):
+        guard
+          let raw = try walkedValue(
+            at: components[place], from: at, of: schema, in: found, forKey: key,
+            depth: depth + at, context: context)
+        else { continue }
+        if let name = names[place] { context.replaceLast(.key(name)) }
+        accessor.map(raw, into: object, context: context, updating: false)
+        return
       }
     }
     if property.matchesCaseInsensitively,
@@ -153,10 +145,9 @@ struct DecoderReader {
       try accessor.decode(
         from: container, forKey: AnyCodingKey(matches[0]), into: object, reader: &self,
         depth: depth, context: context)
-      return true
+      return
     }
     accessor.map(nil, into: object, context: context, updating: false)
-    return true
   }
 
   /// Keeps the members of `container` no property reads in `object`, for a class that keeps
@@ -201,39 +192,74 @@ struct DecoderReader {
     }
   }
 
-  /// Reads the value at the key path `path` into `object`: absent through a missing key or
-  /// `null`; `false` through a value that is not an object.
+  /// Reads the value at the key path `path` (the property of `step`'s) into `object`: absent
+  /// through a missing key or `null`; through a value that is not an object, looked up in it
+  /// as in a dictionary.
   @inline(never)
   private mutating func decode(
-    _ accessor: PropertyAccessor, at path: [AnyCodingKey],
+    _ step: ClassSchema.Step, at path: [AnyCodingKey], of schema: ClassSchema,
     from container: KeyedDecodingContainer<AnyCodingKey>, holders: inout KeyPathHolders?,
     into object: ModelBase, depth: Int, context: MappingContext
-  ) throws -> Bool {
+  ) throws {
+    let accessor = step.accessor.takeUnretainedValue()
     let prefix = path.dropLast()
     let found = holders ?? KeyPathHolders()
     holders = found
-    if found.prefix != prefix {
+    if found.prefix != prefix || found.last?.intValue != path.last?.intValue {
       found.prefix = prefix
-      found.holder = Self.holder(of: prefix, in: container)
+      found.last = path.last
+      found.holder = Self.holder(of: path, in: container)
     }
     switch found.holder {
     case .object(let holder):
       try accessor.decode(
         from: holder, forKey: path[path.count - 1], into: object, reader: &self,
         depth: depth + prefix.count, context: context)
-      return true
     case .absent:
       accessor.map(nil, into: object, context: context, updating: false)
-      return true
-    case .other:
-      return false
+    case .value(let holder, let key, let at):
+      let property = step.property.takeUnretainedValue()
+      let raw = try walkedValue(
+        at: property.keyPath ?? [.key(property.key)], from: at, of: schema, in: holder,
+        forKey: key, depth: depth + at, context: context)
+      accessor.map(raw, into: object, context: context, updating: false)
     }
+  }
+
+  /// The value at `path` past `position`, in the value under `key` in `container` (at
+  /// `path[position]`, not an object, or an array an index reads), read as the walk of the
+  /// whole object reads it (as much of it as the class's ``ReadShape`` reads) and looked up
+  /// as in a dictionary (`KeyPaths.lookUp`: an array's elements collected, a scalar an issue);
+  /// `nil` where a key path leads to nothing.
+  ///
+  /// `depth` is how many containers `container` is inside, counting itself.
+  @inline(never)
+  private mutating func walkedValue(
+    at path: [KeyComponent], from position: Int, of schema: ClassSchema,
+    in container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey, depth: Int,
+    context: MappingContext
+  ) throws -> Any? {
+    var member = ReadShape.Member.whole
+    var shape = schema.readShape
+    for component in path[...position] {
+      guard case .key(let name) = component, let found = shape?.members[name] else {
+        member = .whole
+        break
+      }
+      member = found
+      shape = found.keys
+    }
+    var source = KeyedValueSource(container: container, key: key)
+    let value = try walk.value(from: &source, member: member, key: key.stringValue, depth: depth)
+    recordLongLiterals(in: context)
+    return KeyPaths.lookUp(path, from: position + 1, in: value, context: context)
   }
 
   /// The object the last key path read led to, for the next properties whose key paths go
   /// through it (`user.name`, `user.screen_name`): each object is asked for once.
   private final class KeyPathHolders {
     var prefix: ArraySlice<AnyCodingKey> = []
+    var last: AnyCodingKey?
     var holder = Holder.absent
   }
 
@@ -243,39 +269,29 @@ struct DecoderReader {
     case object(KeyedDecodingContainer<AnyCodingKey>)
     /// A missing key or `null` on the way: the property is absent.
     case absent
-    /// Anything else on the way: the ordinary way decides.
-    case other
+    /// The value under `key` in `container`, the path's key at `position`, is not an object
+    /// (an array, which key paths collect from; a scalar, an issue there), or is followed by
+    /// an index written `[n]`: the rest of the path is looked up in it as in a dictionary.
+    case value(KeyedDecodingContainer<AnyCodingKey>, key: AnyCodingKey, position: Int)
   }
 
-  /// The object `prefix` leads to from `container`.
+  /// What the keys of `path` before its last lead to from `container`.
   @inline(never)
   private static func holder(
-    of prefix: ArraySlice<AnyCodingKey>, in container: KeyedDecodingContainer<AnyCodingKey>
+    of path: [AnyCodingKey], in container: KeyedDecodingContainer<AnyCodingKey>
   ) -> Holder {
     var current = container
-    for key in prefix {
+    for position in 0..<path.count - 1 {
+      let key = path[position]
       guard current.contains(key) else { return .absent }
       if (try? current.decodeNil(forKey: key)) == true { return .absent }
-      guard let next = try? current.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key),
+      guard path[position + 1].intValue == nil,
+        let next = try? current.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key),
         !next.contains(decimalKey)
-      else { return .other }
+      else { return .value(current, key: key, position: position) }
       current = next
     }
     return .object(current)
-  }
-
-  /// Reads `container` again, as the walk's dictionary of the keys the class reads, into
-  /// `object` put back as new, forgetting what was recorded `since`.
-  @inline(never)
-  private mutating func readWalked(
-    _ object: ModelBase, schema: ClassSchema, from container: KeyedDecodingContainer<AnyCodingKey>,
-    depth: Int, since start: MappingContext.Checkpoint, context: MappingContext
-  ) throws {
-    context.rollBack(to: start)
-    object.resetToInitialValues(schema: schema)
-    let dictionary = try walk.dictionary(from: container, shape: schema.readShape, depth: depth)
-    recordLongLiterals(in: context)
-    object.fill(from: dictionary, schema: schema, context: context, updating: false)
   }
 
   /// Hands the long literals the walk met to `context`, for the conversions of their values.

@@ -204,12 +204,11 @@ final class ClassSchema: @unchecked Sendable {
   /// Each property's key, or the keys of its key path, by position, when a `Decoder` can be
   /// read straight into the class's models (``DecoderReader``).
   ///
-  /// That is when no hook takes the object's dictionary, its configuration is sound, and no
-  /// key path has an index written `[n]` (which takes an array only: the walk's dictionary
-  /// says what else it met). Alternative keys and key paths, keys matched case-insensitively,
-  /// kept unknown keys, `validate` and a discriminator (whose value the reader asks for, to
-  /// read the class it names) are read this way too. `nil` otherwise: the decoder is then
-  /// walked into a dictionary that is mapped.
+  /// That is when no hook takes the object's dictionary and its configuration is sound.
+  /// Alternative keys and key paths (an index written `[n]` is a key with an `intValue`),
+  /// keys matched case-insensitively, kept unknown keys, `validate` and a discriminator (whose
+  /// value the reader asks for, to read the class it names) are read this way too. `nil`
+  /// otherwise: the decoder is then walked into a dictionary that is mapped.
   let decoderKeys: [[AnyCodingKey]]?
   /// The alternative keys of each property, by position, as ``decoderKeys`` holds keys (an
   /// empty list for a property without), when ``decoderKeys`` is present.
@@ -554,19 +553,10 @@ final class ClassSchema: @unchecked Sendable {
     // class it names (``DecoderReader``).
     let decodesDirectly =
       issues.isEmpty && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
-    let decoderPaths = properties.map { property in
-      (
-        Self.codingKeys(property.keyPath ?? [.key(property.key)]),
+    if decodesDirectly {
+      self.decoderKeys = properties.map { Self.codingKeys($0.keyPath ?? [.key($0.key)]) }
+      self.decoderAlternatives = properties.map { property in
         property.alternatives.map { Self.codingKeys($0.path ?? [.key($0.key)]) }
-      )
-    }
-    let decoderReadsPaths = decoderPaths.allSatisfy { own, alternatives in
-      own != nil && alternatives.allSatisfy { $0 != nil }
-    }
-    if decodesDirectly && decoderReadsPaths {
-      self.decoderKeys = decoderPaths.map { own, _ in own ?? [] }
-      self.decoderAlternatives = decoderPaths.map { _, alternatives in
-        alternatives.map { $0 ?? [] }
       }
     } else {
       self.decoderKeys = nil
@@ -628,15 +618,15 @@ final class ClassSchema: @unchecked Sendable {
     self.skipped = skipped
   }
 
-  /// The keys of `path` as a `Decoder` is asked for them; `nil` when an index written `[n]` is
-  /// among them (see ``decoderKeys``).
-  private static func codingKeys(_ path: [KeyComponent]) -> [AnyCodingKey]? {
-    var keys: [AnyCodingKey] = []
-    for component in path {
-      guard case .key(let key) = component else { return nil }
-      keys.append(AnyCodingKey(key))
+  /// The keys of `path` as a `Decoder` is asked for them: an index written `[n]` is a key with
+  /// an `intValue` (``DecoderReader`` reads the array it indexes as a dictionary's value).
+  private static func codingKeys(_ path: [KeyComponent]) -> [AnyCodingKey] {
+    path.map { component in
+      switch component {
+      case .key(let key): AnyCodingKey(key)
+      case .index(let index): AnyCodingKey(intValue: index)
+      }
     }
-    return keys
   }
 
   /// The key table JSON text is read with, and how many marks a ``MemberState`` needs (the

@@ -118,14 +118,15 @@ enum KeyPaths {
     lookUp(path, from: 0, in: dictionary, context: context)
   }
 
-  /// The value at `path[start...]` in `value`.
+  /// The value at `path[start...]` in `value`, the value at `path[..<start]` (what a
+  /// `Decoder` met on a key path where no object is, ``DecoderReader``).
   ///
   /// A key (not digits) met at an array of dictionaries is looked up in each element, as
   /// Key-Value Coding's `valueForKeyPath:` does (JSONModel, KVCParsing):
   /// `"alternatives.items.data"` over an array of alternatives gives the array of their
   /// `items.data` values (an empty array of an empty one), `null` where an element has none.
   /// An array holding anything else there is an issue.
-  private static func lookUp(
+  static func lookUp(
     _ path: [KeyComponent], from start: Int, in value: Any, context: MappingContext
   ) -> Any? {
     var current: Any = value
