@@ -143,6 +143,22 @@ final class IndexedFirst: ModelBase {
   override class var propertyMapping: [String: String] { ["first": "items[0].id"] }
 }
 
+/// Objects whose key paths meet arrays (collected from, indexed), scalars and `null` strings:
+/// read straight from a decoder and from JSON text, each compared with the dictionary's way.
+let collectedPathPayloads = [
+  #"{"items": [{"id": 1, "name": "a", "owner": {"name": "o"}}, {"id": 2, "name": "b"}]}"#,
+  #"{"items": [{"id": 1}, null, {"id": "3"}], "#
+    + #""groups": [{"items": [{"id": 4}]}, {"items": []}]}"#,
+  #"{"items": {"id": 5, "1": {"name": "x"}}, "groups": {"items": {"id": 6}}}"#,
+  #"{"items": 7, "groups": [{"items": 8}], "id": 1}"#,
+  #"{"items": [1, 2], "groups": [[{"items": [{"id": 9}]}]]}"#,
+  #"{"items": "<null>", "groups": "null", "name": "kept"}"#,
+  #"{"items": [{"owner": 3, "name": 4}, {"owner": [{"name": "p"}], "name": null}]}"#,
+  #"{"items": [], "groups": null}"#, #"{"items": [{"id": 1e400}, {"id": 12345678901234567890}]}"#,
+  #"{"items": [{"id": 0.30000000000000004441}, {"name": "\u00e9"}], "other": [1]}"#,
+
+]
+
 /// Key paths that collect from arrays (Key-Value Coding) and index them.
 class DecodedCollectedPaths: ModelBase {
   var ids: [Int] = []
@@ -585,18 +601,7 @@ struct DecoderShapeTests {
   /// dictionary's (elements' values collected, or one indexed; a scalar an issue), the rest
   /// of the object read property by property: the same model and issues as the walk of the
   /// whole object gives.
-  @Test(arguments: [
-    #"{"items": [{"id": 1, "name": "a", "owner": {"name": "o"}}, {"id": 2, "name": "b"}]}"#,
-    #"{"items": [{"id": 1}, null, {"id": "3"}], "#
-      + #""groups": [{"items": [{"id": 4}]}, {"items": []}]}"#,
-    #"{"items": {"id": 5, "1": {"name": "x"}}, "groups": {"items": {"id": 6}}}"#,
-    #"{"items": 7, "groups": [{"items": 8}], "id": 1}"#,
-    #"{"items": [1, 2], "groups": [[{"items": [{"id": 9}]}]]}"#,
-    #"{"items": "<null>", "groups": "null", "name": "kept"}"#,
-    #"{"items": [{"owner": 3, "name": 4}, {"owner": [{"name": "p"}], "name": null}]}"#,
-    #"{"items": [], "groups": null}"#, #"{"items": [{"id": 1e400}, {"id": 12345678901234567890}]}"#,
-    #"{"items": [{"id": 0.30000000000000004441}, {"name": "\u00e9"}], "other": [1]}"#,
-  ])
+  @Test(arguments: collectedPathPayloads)
   func keyPathsThroughArraysAndScalarsAreDecodedAsTheWalkGivesThem(_ text: String) {
     for type in [DecodedCollectedPaths.self, DecodedCollectedPathsKept.self] as [ModelBase.Type] {
       #expect(SchemaCache.shared.schema(for: type).decoderKeys != nil, "\(type)")

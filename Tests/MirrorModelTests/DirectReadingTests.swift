@@ -437,6 +437,46 @@ struct DirectReadingTests {
       Self.compare(DirectPathAliasedValidated.self, Data(text.utf8), mode: mode, "validated")
     }
   }
+  /// Key paths through arrays (collected from, indexed), scalars and `null` strings, read
+  /// from the text: the value on the way that is not an object read as the tree reader reads
+  /// it and each path looked up in it, as in the dictionary.
+  @Test(arguments: collectedPathPayloads)
+  func keyPathsThroughArraysAndScalarsFromTextAndFromDictionary(_ text: String) {
+    for type in [DecodedCollectedPaths.self, DecodedCollectedPathsKept.self] as [ModelBase.Type] {
+      #expect(SchemaCache.shared.schema(for: type).jsonKeys != nil, "\(type)")
+    }
+    for mode in MappingMode.allCases {
+      Self.compare(DecodedCollectedPaths.self, Data(text.utf8), mode: mode, "collected")
+      Self.compare(DecodedCollectedPathsKept.self, Data(text.utf8), mode: mode, "kept")
+      Self.compare(DecodedCollectedPathsValidated.self, Data(text.utf8), mode: mode, "validated")
+      Self.compare(IndexedFirst.self, Data(text.utf8), mode: mode, "indexed")
+      Self.compare(DirectIndexedPath.self, Data(text.utf8), mode: mode, "indexed")
+    }
+  }
+
+  @Test func aKeyPathThroughAnArrayInTextCollectsAndThroughAScalarIsAnIssue() throws {
+    let text = Data(
+      (#"{"items": [{"id": 1, "owner": {"name": "o"}}, {"id": 2, "name": "b", "#
+        + #""owner": {"name": "p"}}], "groups": [{"items": [{"id": 4}, {"id": 5}]}, "#
+        + #"{"items": []}], "extra": 1}"#).utf8)
+    let collected = try DecodedCollectedPathsKept(json: text)
+    #expect(collected.ids == [1, 2])
+    #expect(collected.names == ["o", "p"])
+    #expect(collected.second == "b")
+    #expect(collected.deep == [[4, 5], []])
+    // Nothing inside an array is kept: what a dictionary keeps.
+    #expect(collected.unknownValues.keys.sorted() == ["extra"])
+    let issues = mappingIssues {
+      _ = try DecodedCollectedPaths(json: Data(#"{"items": 7, "groups": {"items": 8}}"#.utf8))
+    }
+    #expect(
+      issues.map { "\($0.path): \($0.reason)" } == [
+        "items.id: key path needs a dictionary at items",
+        "items.owner.name: key path needs a dictionary at items",
+        "items[1].name: key path needs an array at items",
+        "groups.items.id: key path needs a dictionary at groups.items",
+      ])
+  }
 
   /// A class matching keys case-insensitively matches its keys so, never its alternative key
   /// paths (`"Data.NickName"` is a key of its own, not `data.nickName`): as the dictionary.

@@ -330,12 +330,15 @@ extension JSONReader.Parser {
     return try keyAgain(from: keyStart) == key
   }
 
-  /// Reads the value of a key that key paths go through: an object's members with `nested`,
-  /// an array's elements by their positions (`images.0.url`, `images[0].url`), nothing for
-  /// `null` (the properties are then absent, as a key path through `null` is); `false` for
-  /// anything else (a scalar, an object where an index is written `[n]`, an array a key is
-  /// collected from, or one in an object whose unknown members are kept or reported), or the
-  /// same key met twice.
+  /// Reads the value of a key that key paths go through.
+  ///
+  /// An object's members with `nested`, an array's elements by their positions
+  /// (`images.0.url`, `images[0].url`), nothing for `null` (the properties are then absent,
+  /// as a key path through `null` is); anything else (a scalar, an object where an index is
+  /// written `[n]`, an array a key is collected from, or one in an object whose unknown
+  /// members are kept or reported) as the tree reader reads it, each path looked up in it
+  /// (``readThroughValue(_:into:schema:members:context:)``). `false` for the same key met
+  /// twice, and where that value's paths are the ordinary way's to choose between.
   ///
   /// `keyStart` is where the key began, read again for the prefix of the unknown members
   /// inside when they are kept or reported.
@@ -349,13 +352,17 @@ extension JSONReader.Parser {
     switch try peekValue() {
     case UInt8(ascii: "["):
       guard let targets = nested.table.elementTargets, members.unknown == nil else {
-        return false
+        return try readThroughValue(
+          nested.table, into: object, schema: schema, members: &members, context: context)
       }
       return try readElements(
         targets, of: nested.table, into: object, schema: schema, members: &members,
         context: context)
     case UInt8(ascii: "{"):
-      guard nested.table.readsObjects else { return false }
+      guard nested.table.readsObjects else {
+        return try readThroughValue(
+          nested.table, into: object, schema: schema, members: &members, context: context)
+      }
       guard members.unknown != nil else {
         return try readMembers(
           of: nested.table, into: object, schema: schema, members: &members, context: context)
@@ -368,8 +375,47 @@ extension JSONReader.Parser {
       try expectLiteral("null")
       return true
     default:
-      return false
+      return try readThroughValue(
+        nested.table, into: object, schema: schema, members: &members, context: context)
     }
+  }
+
+  /// Reads the value at `index`, where the key paths through `table` meet no object read with
+  /// it (an array a key is collected from, a scalar, an object an index is written for): the
+  /// value as the tree reader reads it, each property's path looked up in it as in a
+  /// dictionary (``KeyPaths/lookUp(_:from:in:context:)``: an array's elements collected, a
+  /// scalar an issue), and nothing in it kept as unknown (a dictionary's unknown keys are
+  /// not looked for through a value that is not an object).
+  ///
+  /// `false`, with nothing read, where a path through `table` is an alternative key or a
+  /// property's with alternative keys (which of its keys counts depends on the others, met
+  /// anywhere in the object), or the class reads its values in the properties' order: the
+  /// ordinary way decides.
+  @inline(never)
+  private mutating func readThroughValue(
+    _ table: PropertyKeyTable, into object: ModelBase, schema: ClassSchema,
+    members: inout MemberState, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    let properties = schema.properties
+    guard !schema.readsInDeclarationOrder,
+      table.pathsThrough.allSatisfy({
+        $0 < properties.count && properties[$0].alternatives.isEmpty
+      })
+    else { return false }
+    let value = try parseValue()
+    for position in table.pathsThrough {
+      members.seen.insert(position)
+      let property = properties[position]
+      let before = context.startIssueSegment()
+      context.push(property.pathComponent)
+      let raw = property.keyPath.flatMap {
+        KeyPaths.lookUp($0, from: table.depth, in: value, context: context)
+      }
+      property.accessor.map(raw, into: object, context: context, updating: false)
+      context.pop()
+      members.issues.endSegment(position, startedAt: before, context: context)
+    }
+    return true
   }
 
   /// Reads the elements of the array at `index` that key paths index, by position.

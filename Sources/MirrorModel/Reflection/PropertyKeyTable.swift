@@ -40,6 +40,12 @@ final class PropertyKeyTable: Sendable {
   /// Whether an object found where the table is read is read with it: `false` when a key is
   /// an index written `[n]`, which only an array takes (the ordinary way reports the object).
   let readsObjects: Bool
+  /// How many keys lead to the table: 0 at the root, 1 for `entities` of
+  /// `entities.hashtags`.
+  let depth: Int
+  /// For a nested table, the paths that go through it, as ``make(paths:firstSerial:)`` numbers
+  /// them (a property's index, then the alternative keys'); empty at the root.
+  let pathsThrough: [Int]
 
   /// How an index written `[n]` in a key path is keyed in a table: `"\u{0}n"`, a key no key of
   /// an object is read as where it applies (``readsObjects`` is `false`).
@@ -48,7 +54,7 @@ final class PropertyKeyTable: Sendable {
   /// The table of `keys`, the property at index `i` read under `keys[i]`; `nil` when two
   /// properties read the same key.
   convenience init?(keys: [String]) {
-    self.init(keys: keys, targets: [], nested: [])
+    self.init(keys: keys, targets: [], nested: [], depth: 0, pathsThrough: [])
   }
 
   /// The table of key paths made of keys alone, the property at index `i` read at
@@ -67,12 +73,12 @@ final class PropertyKeyTable: Sendable {
     var serial = firstSerial
     return make(
       entries: paths.enumerated().map { (keys: $0.element[...], property: $0.offset) },
-      serial: &serial
+      depth: 0, serial: &serial
     ).map { ($0, serial) }
   }
 
   private static func make(
-    entries: [(keys: ArraySlice<String>, property: Int)], serial: inout Int
+    entries: [(keys: ArraySlice<String>, property: Int)], depth: Int, serial: inout Int
   ) -> PropertyKeyTable? {
     guard let groups = KeyPaths.groupedByFirstKey(entries) else { return nil }
     var targets: [Int] = []
@@ -84,16 +90,20 @@ final class PropertyKeyTable: Sendable {
       case .paths(let paths):
         let mark = serial
         serial += 1
-        guard let table = make(entries: paths, serial: &serial) else { return nil }
+        guard let table = make(entries: paths, depth: depth + 1, serial: &serial) else {
+          return nil
+        }
         targets.append(-2 - nested.count)
         nested.append((table, mark))
       }
     }
     let keys = groups.map(\.key)
-    if nested.isEmpty && targets == Array(targets.indices) {
+    if depth == 0 && nested.isEmpty && targets == Array(targets.indices) {
       return PropertyKeyTable(keys: keys)
     }
-    return PropertyKeyTable(keys: keys, targets: targets, nested: nested)
+    return PropertyKeyTable(
+      keys: keys, targets: targets, nested: nested, depth: depth,
+      pathsThrough: depth == 0 ? [] : entries.map(\.property))
   }
 
   /// The targets of `keys` by the array positions they index (see ``elementTargets``).
@@ -117,10 +127,13 @@ final class PropertyKeyTable: Sendable {
   }
 
   private init?(
-    keys: [String], targets: [Int], nested: [(table: PropertyKeyTable, serial: Int)]
+    keys: [String], targets: [Int], nested: [(table: PropertyKeyTable, serial: Int)],
+    depth: Int, pathsThrough: [Int]
   ) {
     self.targets = targets
     self.nested = nested
+    self.depth = depth
+    self.pathsThrough = pathsThrough
     elementTargets = Self.elementTargets(keys: keys, targets: targets)
     readsObjects = !keys.contains { $0.hasPrefix("\u{0}") }
     var byString = [String: Int](minimumCapacity: keys.count)
