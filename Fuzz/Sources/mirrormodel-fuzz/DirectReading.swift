@@ -98,20 +98,18 @@ final class FuzzIndexedViaDictionary: FuzzIndexed {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
-/// An alternative key that is a key path with an index written `[n]`, which no input holds: a
-/// class with one is walked from a `Decoder` into a dictionary of the keys it reads, and that
-/// is mapped (a class without one is read from the decoder straight).
-let unreachableAlternative = "\u{0}walk[0].\u{0}"
+// The classes named `ViaWalk` are walked from a `Decoder` into a dictionary of the whole
+// object, which is mapped: a `didMap(from:)` that does nothing takes the dictionary (a class
+// with no such hook is read from the decoder straight, key paths of every kind included).
 
-/// `FuzzPaths` walked from a `Decoder` (see ``unreachableAlternative``).
+/// `FuzzPaths` walked from a `Decoder`.
 final class FuzzPathsViaWalk: FuzzPaths {
-  override class var alternativeKeys: [String: [String]] { ["id": [unreachableAlternative]] }
+  override func didMap(from dictionary: [String: Any]) throws {}
 }
 
-/// `FuzzPlain` walked from a `Decoder` into a dictionary of the keys the class reads
-/// (``FuzzPlain`` is read from it straight), and that is mapped.
+/// `FuzzPlain` walked from a `Decoder` (``FuzzPlain`` is read from it straight).
 final class FuzzPlainViaWalk: FuzzPlain {
-  override class var alternativeKeys: [String: [String]] { ["int": [unreachableAlternative]] }
+  override func didMap(from dictionary: [String: Any]) throws {}
 }
 
 /// `FuzzPlain` with a `validate(_:forProperty:)` that replaces and rejects values: a `Decoder`
@@ -140,9 +138,9 @@ final class FuzzValidatedViaDictionary: FuzzValidated {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
-/// ``FuzzValidated`` walked from a `Decoder` (see ``unreachableAlternative``).
+/// ``FuzzValidated`` walked from a `Decoder`.
 final class FuzzValidatedViaWalk: FuzzValidated {
-  override class var alternativeKeys: [String: [String]] { ["int": [unreachableAlternative]] }
+  override func didMap(from dictionary: [String: Any]) throws {}
 }
 
 /// A base class with a discriminator (`type`): a decoder reads its value, then the class it
@@ -174,12 +172,10 @@ class FuzzShapes: ModelBase {
   var node: FuzzShape?
 }
 
-/// ``FuzzShapes`` walked from a `Decoder` (see ``unreachableAlternative``): the shapes in it
+/// ``FuzzShapes`` walked from a `Decoder`: the shapes in it
 /// walked whole.
 final class FuzzShapesViaWalk: FuzzShapes {
-  override class var alternativeKeys: [String: [String]] {
-    ["polymorphic": [unreachableAlternative]]
-  }
+  override func didMap(from dictionary: [String: Any]) throws {}
 }
 
 /// ``FuzzShapes`` read through dictionaries: JSON text reads the shapes straight, after
@@ -246,18 +242,14 @@ final class FuzzFoldedViaDictionary: FuzzFolded {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
-/// ``FuzzFolded`` walked whole from a `Decoder` (see ``unreachableAlternative``).
+/// ``FuzzFolded`` walked whole from a `Decoder`.
 final class FuzzFoldedViaWalk: FuzzFolded {
-  override class var alternativeKeys: [String: [String]] {
-    super.alternativeKeys.merging(["a": [unreachableAlternative]]) { $1 }
-  }
+  override func didMap(from dictionary: [String: Any]) throws {}
 }
 
-/// ``FuzzKeeping`` walked whole from a `Decoder` (see ``unreachableAlternative``).
+/// ``FuzzKeeping`` walked whole from a `Decoder`.
 final class FuzzKeepingViaWalk: FuzzKeeping {
-  override class var alternativeKeys: [String: [String]] {
-    super.alternativeKeys.merging(["a": [unreachableAlternative]]) { $1 }
-  }
+  override func didMap(from dictionary: [String: Any]) throws {}
 }
 
 /// ``FuzzKeeping`` read through dictionaries.
@@ -298,13 +290,13 @@ enum DirectReading {
     // it): the run keeps the inputs per second its minimum asks for.
     let sum = data.reduce(0, { $0 &+ Int($1) })
     // A `Decoder` is read straight into `FuzzPlain` models, and walked into a dictionary of
-    // the same keys for `FuzzPlainViaWalk`.
+    // the whole object for `FuzzPlainViaWalk`.
     if sum % 3 == 0 {
       switch sum % 4 {
       case 1:
         check(
           data, FuzzValidated.self, FuzzValidatedViaWalk.self, modes: [.standard],
-          decoding: true, fail: fail)
+          decoding: true, wholeWalk: true, fail: fail)
         check(
           data, FuzzValidated.self, FuzzValidatedViaDictionary.self,
           modes: [.standard, .lenient, .strict], fail: fail)
@@ -318,7 +310,7 @@ enum DirectReading {
       default:
         check(
           data, FuzzPlain.self, FuzzPlainViaWalk.self, modes: [.standard], decoding: true,
-          fail: fail)
+          wholeWalk: true, fail: fail)
       }
     }
     guard sum % 5 == 0 else { return }
@@ -342,8 +334,20 @@ enum DirectReading {
     check(
       data, FuzzIndexed.self, FuzzIndexedViaDictionary.self,
       modes: [.standard, .lenient, .strict], fail: fail)
+    // Key paths through arrays, indices and scalars, read from a decoder straight: the value
+    // that is not an object walked alone, as the whole walk gives it.
     check(
-      data, FuzzPaths.self, FuzzPathsViaWalk.self, modes: [.standard], decoding: true, fail: fail)
+      data, FuzzIndexed.self, FuzzIndexedViaDictionary.self, modes: [.standard], decoding: true,
+      wholeWalk: true, fail: fail)
+    check(
+      data, FuzzPathAliased.self, FuzzPathAliasedViaDictionary.self, modes: [.standard],
+      decoding: true, wholeWalk: true, fail: fail)
+    check(
+      data, FuzzPaths.self, FuzzPathsViaWalk.self, modes: [.standard], decoding: true,
+      wholeWalk: true, fail: fail)
+    check(
+      data, FuzzPaths.self, FuzzPathsViaWalk.self, modes: [.standard, .lenient, .strict],
+      fail: fail)
     check(data, FuzzFolded.self, FuzzFoldedViaDictionary.self, modes: [.strict], fail: fail)
     check(
       data, FuzzPathAliased.self, FuzzPathAliasedViaDictionary.self,
