@@ -20,16 +20,34 @@ enum StackBounds {
 
   /// Whether the current thread has more than ``margin`` bytes of stack left.
   ///
-  /// A local whose address is not on the thread's stack (AddressSanitizer moves frames to a
-  /// "fake stack" on the heap) tells nothing: the check then passes, and the level limit alone
-  /// applies.
+  /// A local that AddressSanitizer moved to its "fake stack" on the heap (to catch a use
+  /// after return) is checked at the address of the real frame it stands for. A local found
+  /// anywhere else off the thread's stack tells nothing: the check then passes, and the level
+  /// limit alone applies.
   @inline(__always)
   static func hasRoom() -> Bool {
     var marker: UInt8 = 0
     let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     let (low, high) = bounds()
-    guard low != 0, here >= low, here <= high else { return true }
-    return here - low > UInt(margin)
+    guard low != 0 else { return true }
+    return room(at: here, low: low, high: high) ?? true
+  }
+
+  /// Whether `address`, a local of the current frame, lies more than ``margin`` above `low`;
+  /// `nil` when neither it nor the real frame of the fake frame it lies in (AddressSanitizer)
+  /// is between `low` and `high`.
+  @inline(__always)
+  static func room(at address: UInt, low: UInt, high: UInt) -> Bool? {
+    if address >= low, address <= high { return address - low > UInt(margin) }
+    return roomOffTheStack(at: address, low: low, high: high)
+  }
+
+  @inline(never)
+  private static func roomOffTheStack(at address: UInt, low: UInt, high: UInt) -> Bool? {
+    guard let real = FakeStack.realFrame(of: address), real >= low, real <= high else {
+      return nil
+    }
+    return real - low > UInt(margin)
   }
 
   /// The current thread's stack bounds, read once for a reader or a context that checks its
@@ -47,15 +65,14 @@ enum StackBounds {
 
     /// Whether the current thread has more than ``StackBounds/margin`` bytes of stack left.
     ///
-    /// On the thread the bounds were read on, a comparison of addresses; anywhere else (a
-    /// context made on one thread and used on another, or a frame AddressSanitizer moved to
-    /// the heap), ``StackBounds/hasRoom()``.
+    /// On the thread the bounds were read on, a comparison of addresses (of the real frame,
+    /// for a frame AddressSanitizer moved to the heap); anywhere else (a context made on one
+    /// thread and used on another), ``StackBounds/hasRoom()``.
     @inline(__always)
     func hasRoom() -> Bool {
       var marker: UInt8 = 0
       let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-      guard here >= low, here <= high else { return StackBounds.hasRoom() }
-      return here - low > UInt(StackBounds.margin)
+      return StackBounds.room(at: here, low: low, high: high) ?? StackBounds.hasRoom()
     }
   }
 
@@ -107,6 +124,42 @@ enum StackBounds {
     #else
       return (0, 0)
     #endif
+  }
+}
+
+/// AddressSanitizer's fake stack, through its runtime's interface (looked up by name, so
+/// nothing is linked against it): where the frames it moves to the heap stand on the real
+/// stack.
+private enum FakeStack {
+  private typealias Current = @convention(c) () -> UnsafeMutableRawPointer?
+  private typealias Lookup =
+    @convention(c) (
+      UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+      UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+      UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    ) -> UnsafeMutableRawPointer?
+
+  /// `__asan_get_current_fake_stack` and `__asan_addr_is_in_fake_stack`, in a build with
+  /// AddressSanitizer.
+  private static let functions: (current: Current, lookup: Lookup)? = {
+    #if canImport(Darwin)
+      let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+    #else
+      let everywhere = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
+    #endif
+    guard let current = dlsym(everywhere, "__asan_get_current_fake_stack"),
+      let lookup = dlsym(everywhere, "__asan_addr_is_in_fake_stack")
+    else { return nil }
+    return (unsafeBitCast(current, to: Current.self), unsafeBitCast(lookup, to: Lookup.self))
+  }()
+
+  /// The address on the real stack of the frame that `address` lies in, when that is one of
+  /// the current thread's fake frames; `nil` otherwise.
+  static func realFrame(of address: UInt) -> UInt? {
+    guard let functions, let stack = functions.current(),
+      let real = functions.lookup(stack, UnsafeMutableRawPointer(bitPattern: address), nil, nil)
+    else { return nil }
+    return UInt(bitPattern: real)
   }
 }
 
