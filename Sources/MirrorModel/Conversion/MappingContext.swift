@@ -321,7 +321,10 @@ public final class MappingContext {
 
   /// `true` for `NSNull` and for the current class's null strings.
   @inline(__always) func isNull(_ value: Any) -> Bool {
-    isNull(value, dynamicType: ObjectIdentifier(type(of: value)))
+    // A dictionary or an array (a nested object's value) is told from its box, without the
+    // runtime's dynamic type: neither `null` nor a null string.
+    if isBoxed(value, as: [String: Any].self) || isBoxed(value, as: [Any].self) { return false }
+    return isNull(value, dynamicType: ObjectIdentifier(type(of: value)))
   }
 
   /// ``isNull(_:)`` for a value whose dynamic type the caller has looked up: a number (most

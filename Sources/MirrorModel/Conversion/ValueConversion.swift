@@ -110,6 +110,23 @@ struct ValueConversion {
   }
 }
 
+/// Whether `value` was boxed as exactly `T`: for a value type (a `String`, an array, a
+/// dictionary), whether it is a `T`.
+///
+/// Read from the existential as it is opened, without asking the runtime for the dynamic type
+/// (`type(of:)` on an `Any` is a call that looks through a class instance to its class). A
+/// class instance may be boxed as a superclass of its class: this says `false` for it where
+/// `type(of:)` would say `T`.
+@inline(__always)
+func isBoxed<T>(_ value: Any, as _: T.Type) -> Bool {
+  isOpened(value, T.self)
+}
+
+@inline(__always)
+private func isOpened<Opened, T>(_: Opened, _: T.Type) -> Bool {
+  Opened.self == T.self
+}
+
 /// `value` as `T` when its dynamic type is exactly `T`: an already-built value in a dictionary
 /// made in code (an enum case where the enum is declared, a `Date` where a `Date` is).
 @inline(__always)

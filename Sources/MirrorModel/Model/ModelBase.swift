@@ -565,9 +565,9 @@ extension ModelBase: MappableValue {
   fileprivate static func model(
     from value: Any, concrete: ModelBase.Type, context: MappingContext
   ) throws -> Self {
-    // A model built in code, where a model is declared, is taken as it is.
-    if isObject(value), let model = value as? Self { return model }
-    guard let dictionary = castIfPossible(value, to: [String: Any].self) else {
+    guard let dictionary = objectDictionary(value) else {
+      // A model built in code, where a model is declared, is taken as it is.
+      if isObject(value), let model = value as? Self { return model }
       throw notADictionary(concrete)
     }
     try context.enterNesting(expected: typeName(Self.self))
@@ -580,6 +580,14 @@ extension ModelBase: MappableValue {
       object.fill(from: dictionary, schema: schema, context: context, updating: false)
     }
     return object
+  }
+
+  /// The dictionary in `value` (a nested object), told from its box first, without the
+  /// runtime's dynamic type; `nil` for anything that is not one.
+  @inline(never)
+  private static func objectDictionary(_ value: Any) -> [String: Any]? {
+    if isBoxed(value, as: [String: Any].self) { return unboxed(value, as: [String: Any].self) }
+    return castIfPossible(value, to: [String: Any].self)
   }
 
   /// The model to fill and its schema; no schema when the identity registry already filled it.

@@ -187,12 +187,13 @@ final class FieldAccessor<T>: PropertyAccessor {
   private func mapValue(
     _ raw: Any, into object: ModelBase, context: MappingContext, updating: Bool
   ) {
-    let dynamicType = ObjectIdentifier(type(of: raw))
-    if stringField != .none, dynamicType == ObjectIdentifier(String.self),
-      !settings.callsValidate
-    {
+    // A string (most values) is told from its box, without the runtime's dynamic type.
+    if stringField != .none, isBoxed(raw, as: String.self), !settings.callsValidate {
       mapString(raw, into: object, context: context, updating: updating)
-    } else if context.isNull(raw, dynamicType: dynamicType) {
+      return
+    }
+    let dynamicType = ObjectIdentifier(type(of: raw))
+    if context.isNull(raw, dynamicType: dynamicType) {
       mapAbsent(isNull: true, into: object, context: context, updating: updating)
     } else if hasFastValue, !settings.callsValidate {
       mapFast(raw, into: object, context: context)
