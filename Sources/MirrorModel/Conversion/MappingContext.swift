@@ -177,6 +177,9 @@ public final class MappingContext {
   // MARK: Path
 
   @inline(__always) func push(_ component: PathComponent) { components.append(component) }
+  /// Makes room for the path of a call that maps: one allocation, where the path growing one
+  /// component at a time reallocated it at each doubling (three times for a GitHub event).
+  func reservePath() { components.reserveCapacity(16) }
   @inline(__always) func pop() { components.removeLast() }
   /// Replaces the last component: the key actually read, when it is not the property's own.
   func replaceLast(_ component: PathComponent) { components[components.count - 1] = component }

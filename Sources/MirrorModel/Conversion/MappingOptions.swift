@@ -50,6 +50,7 @@ struct MappingOptions {
     let context = MappingContext(
       mode: mode, ignoresNulls: ignoresNulls, identityMap: identityMap,
       keepsUnknownKeys: keepsUnknownKeys, keepsIssues: keepingIssues)
+    context.reservePath()
     for (number, double) in longLiterals { context.recordLongLiteral(number, double: double) }
     if userInfo.isEmpty && ModelBase.mappingUserInfo.isEmpty {
       body(context)

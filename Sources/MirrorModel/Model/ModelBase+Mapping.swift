@@ -9,13 +9,14 @@ extension ModelBase {
   /// Maps the dictionary at `options.path` in `root` into `self`; returns the issues, with
   /// paths from `root`.
   final func mapRoot(_ root: [String: Any], options: MappingOptions) -> MappingOutcome {
-    options.run { context in
+    // What the body reads of the options, taken out: the closure does not copy them whole.
+    let (path, isUpdating) = (options.path, options.isUpdating)
+    return options.run { context in
       guard
-        let dictionary = context.designated(
-          options.path, in: root, expected: typeName(type(of: self)))
+        let dictionary = context.designated(path, in: root, expected: typeName(type(of: self)))
       else { return }
       let schema = SchemaCache.shared.schema(for: self)
-      if options.isUpdating {
+      if isUpdating {
         fillUpdating(from: dictionary, schema: schema, context: context)
       } else {
         fill(from: dictionary, schema: schema, context: context, updating: false)
