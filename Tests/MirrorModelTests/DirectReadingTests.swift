@@ -352,6 +352,14 @@ struct DirectReadingTests {
     #"{"leaf": {"name": "a"}, "leaf": null}"#,
     #"{"leafMap": {"a": {"name": "a"}, "a": null}}"#,
     #"{"leaves": [{"name": "a", "name": null}], "maybeInt": 4, "maybeInt": "nil"}"#,
+    // A repeated value read again over the first (which had no issue), in the text's order.
+    #"{"uint8": 3, "text": "a", "uint8": null, "text": "b", "uint8": "<null>"}"#,
+    #"{"numbers": [1], "names": ["a"], "numbers": [2, "x"], "names": null, "int": 1}"#,
+    #"{"anything": {"a": 1}, "rawMap": {"a": 1}, "anything": 2, "rawMap": {"b": [2]}}"#,
+    #"{"tags": ["a", "b"], "tags": ["c"], "color": "red", "color": "pink", "date": 0}"#,
+    #"{"maybeDouble": 1.5, "maybeDouble": "1e400", "grid": [[1]], "grid": [[2], null]}"#,
+    #"{"int": 1, "int": 2, "int": 3, "int": "x", "int": 4}"#,
+    #"{"int": 1, "leaf": {"name": "a"}, "int": 2, "leaf": {"name": "b"}, "int": null}"#,
     // Issues in the properties' order, not the text's.
     #"{"rawMap": 5, "leaves": [{"weight": "x"}], "int": "y", "double": [], "color": "pink"}"#,
     #"{"pets": [{"name": 5}, 3, null, {"barks": "maybe"}], "numbers": [1, "2", 3.5, null]}"#,

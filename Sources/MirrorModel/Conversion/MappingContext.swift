@@ -536,6 +536,11 @@ public final class MappingContext {
     mutating func endSegment(_ order: Order, startedAt start: Int, context: MappingContext) {
       if context.collected.count != start { segments.append((order, start)) }
     }
+
+    /// Whether a segment of `order` kept an issue.
+    func hasIssues(of order: Order) -> Bool {
+      segments.contains { $0.order == order }
+    }
   }
 
   /// Starts a span of issues kept in another order than the one they are met in.

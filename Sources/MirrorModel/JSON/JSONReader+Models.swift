@@ -9,8 +9,10 @@ import Foundation
 //
 // The result is the ordinary way's, value for value and issue for issue: a value that is not
 // exactly what the property takes is read as the tree reader reads it and handed to the
-// property's ordinary conversion; issues are put back in the properties' order; a repeated key
-// (where a dictionary keeps the last value) makes the object be read again as a dictionary.
+// property's ordinary conversion; issues are put back in the properties' order; a property's
+// own key met again is read again over the first value where that first value did nothing but
+// convert, and otherwise a repeated key (where a dictionary keeps the last value) makes the
+// object be read again as a dictionary.
 extension JSONReader.Parser {
   /// The byte at `index`, or 0 at the end of the input.
   @inline(__always)
@@ -146,7 +148,14 @@ extension JSONReader.Parser {
       if position >= 0 && position < schema.properties.count && !schema.readsInDeclarationOrder {
         // A property's own key, read inline, not in a helper: this frame is on the recursive
         // path of nested models.
-        if members.seen.contains(position) { return false }
+        if members.seen.contains(position) {
+          guard
+            try readAgain(
+              position, into: object, schema: schema, members: &members, context: context)
+          else { return false }
+          more = try nextInCollection(closing: UInt8(ascii: "}"))
+          continue
+        }
         members.seen.insert(position)
         // The accessor as the schema holds it, unretained.
         let step = schema.steps[position]
@@ -165,6 +174,30 @@ extension JSONReader.Parser {
       }
       more = try nextInCollection(closing: UInt8(ascii: "}"))
     }
+    return true
+  }
+
+  /// Reads the value of a property's own key met again, as a dictionary keeps a repeated
+  /// key's last value: the property put back to its initial value, then the value read, as
+  /// if the first had not been there.
+  ///
+  /// `false`, with nothing read, where the ordinary way must decide: the first value kept an
+  /// issue (which a dictionary, never mapping that value, does not record), or mapping it may
+  /// have done more than convert it (a model's hooks, a transformer; in a call through an
+  /// identity map, a stored model's resolution).
+  @inline(never)
+  private mutating func readAgain(
+    _ position: Int, into object: ModelBase, schema: ClassSchema, members: inout MemberState,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    let property = schema.properties[position]
+    guard property.accessor.mapsValuesOnly, context.identityMap == nil,
+      !members.issues.hasIssues(of: position)
+    else { return false }
+    property.accessor.store(property.accessor.value(of: type(of: object).init()), into: object)
+    try readValue(
+      position, under: property.pathComponent, into: object, schema: schema, members: &members,
+      context: context)
     return true
   }
 

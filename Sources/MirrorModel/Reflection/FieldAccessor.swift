@@ -202,6 +202,8 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
   }
 
+  override var mapsValuesOnly: Bool { !holdsModels && !hasTransformer }
+
   override func read(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) {

@@ -14,6 +14,13 @@ class PropertyAccessor {
     self.settings = settings
   }
 
+  /// Whether mapping a value runs a conversion alone (no model, whose hooks would run; no
+  /// transformer).
+  ///
+  /// A reader may then map a key's later value over an earlier one, the property put back to
+  /// its initial value first, as if only the later had been there.
+  var mapsValuesOnly: Bool { false }
+
   /// Converts `raw` (`nil` when the key is missing) and writes the result into `object`, or
   /// records an issue and leaves the property as it is.
   ///
