@@ -159,6 +159,30 @@ let collectedPathPayloads = [
 
 ]
 
+/// An object whose key paths collect from arrays and index them (``DecodedCollectedPaths``),
+/// with one key no property reads.
+let collectingPayload = Data(
+  (#"{"items": [{"id": 1, "owner": {"name": "o"}}, {"id": 2, "name": "b", "#
+    + #""owner": {"name": "p"}}], "groups": [{"items": [{"id": 4}, {"id": 5}]}, "#
+    + #"{"items": []}], "extra": 1}"#).utf8)
+
+/// An object whose key paths meet scalars, and the issues (path and reason) they are.
+let scalarPathsPayload = Data(#"{"items": 7, "groups": {"items": 8}}"#.utf8)
+let scalarPathIssues = [
+  "items.id: key path needs a dictionary at items",
+  "items.owner.name: key path needs a dictionary at items",
+  "items[1].name: key path needs an array at items",
+  "groups.items.id: key path needs a dictionary at groups.items",
+]
+
+/// What ``collectingPayload`` gives, from every source.
+func expectCollected(_ collected: DecodedCollectedPaths) {
+  #expect(collected.ids == [1, 2])
+  #expect(collected.names == ["o", "p"])
+  #expect(collected.second == "b")
+  #expect(collected.deep == [[4, 5], []])
+}
+
 /// Key paths that collect from arrays (Key-Value Coding) and index them.
 class DecodedCollectedPaths: ModelBase {
   var ids: [Int] = []
@@ -614,27 +638,12 @@ struct DecoderShapeTests {
   }
 
   @Test func aKeyPathThroughAnArrayCollectsAndThroughAScalarIsAnIssue() throws {
-    let collected = try JSONDecoder().decode(
-      DecodedCollectedPaths.self,
-      from: Data(
-        (#"{"items": [{"id": 1, "owner": {"name": "o"}}, {"id": 2, "name": "b", "#
-          + #""owner": {"name": "p"}}], "#
-          + #""groups": [{"items": [{"id": 4}, {"id": 5}]}, {"items": []}]}"#).utf8))
-    #expect(collected.ids == [1, 2])
-    #expect(collected.names == ["o", "p"])
-    #expect(collected.second == "b")
-    #expect(collected.deep == [[4, 5], []])
+    expectCollected(
+      try JSONDecoder().decode(DecodedCollectedPaths.self, from: collectingPayload))
     let issues = mappingIssues {
-      _ = try JSONDecoder().decode(
-        DecodedCollectedPaths.self, from: Data(#"{"items": 7, "groups": {"items": 8}}"#.utf8))
+      _ = try JSONDecoder().decode(DecodedCollectedPaths.self, from: scalarPathsPayload)
     }
-    #expect(
-      issues.map { "\($0.path): \($0.reason)" } == [
-        "items.id: key path needs a dictionary at items",
-        "items.owner.name: key path needs a dictionary at items",
-        "items[1].name: key path needs an array at items",
-        "groups.items.id: key path needs a dictionary at groups.items",
-      ])
+    #expect(issues.map { "\($0.path): \($0.reason)" } == scalarPathIssues)
   }
 
   /// A class's shape is made the first time a decoder is walked for it, by whichever thread

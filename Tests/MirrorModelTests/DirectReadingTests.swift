@@ -463,27 +463,12 @@ struct DirectReadingTests {
   }
 
   @Test func aKeyPathThroughAnArrayInTextCollectsAndThroughAScalarIsAnIssue() throws {
-    let text = Data(
-      (#"{"items": [{"id": 1, "owner": {"name": "o"}}, {"id": 2, "name": "b", "#
-        + #""owner": {"name": "p"}}], "groups": [{"items": [{"id": 4}, {"id": 5}]}, "#
-        + #"{"items": []}], "extra": 1}"#).utf8)
-    let collected = try DecodedCollectedPathsKept(json: text)
-    #expect(collected.ids == [1, 2])
-    #expect(collected.names == ["o", "p"])
-    #expect(collected.second == "b")
-    #expect(collected.deep == [[4, 5], []])
+    let collected = try DecodedCollectedPathsKept(json: collectingPayload)
+    expectCollected(collected)
     // Nothing inside an array is kept: what a dictionary keeps.
     #expect(collected.unknownValues.keys.sorted() == ["extra"])
-    let issues = mappingIssues {
-      _ = try DecodedCollectedPaths(json: Data(#"{"items": 7, "groups": {"items": 8}}"#.utf8))
-    }
-    #expect(
-      issues.map { "\($0.path): \($0.reason)" } == [
-        "items.id: key path needs a dictionary at items",
-        "items.owner.name: key path needs a dictionary at items",
-        "items[1].name: key path needs an array at items",
-        "groups.items.id: key path needs a dictionary at groups.items",
-      ])
+    let issues = mappingIssues { _ = try DecodedCollectedPaths(json: scalarPathsPayload) }
+    #expect(issues.map { "\($0.path): \($0.reason)" } == scalarPathIssues)
   }
 
   /// A class matching keys case-insensitively matches its keys so, never its alternative key
