@@ -251,6 +251,31 @@ struct StackTests {
       ])
   }
 
+  /// A key path through 500 nested arrays (the text's limit is 512 levels), a value read whole
+  /// and then looked up in, on a 512 KB thread: the issues the dictionary gives, from text in
+  /// every mode, and a decoder's error (its walk stops at its own limit), never a stack
+  /// overflow.
+  @Test func aKeyPathThroughHostileNestingIsAnIssue() throws {
+    let text =
+      #"{"items": "# + String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+      + "}"
+    let dictionary = try #require(try JSONReader.parse(Data(text.utf8)) as? [String: Any])
+    let expected = mappingIssues { _ = try DecodedCollectedPaths(dictionary: dictionary) }
+    #expect(expected.map(\.path) == ["items.id", "items.owner.name"])
+    let results = onAppThread(Data(text.utf8)) { json -> [[MappingIssue]] in
+      [
+        mappingIssues { _ = try DecodedCollectedPaths(json: json) },
+        mappingIssues { _ = try DecodedCollectedPathsKept(json: json) },
+        mappingIssues { _ = try DecodedCollectedPaths(json: json, mode: .strict) },
+      ]
+    }
+    #expect(results == [expected, expected, expected])
+    let decoded = onAppThread(Data(text.utf8)) { json -> Bool in
+      (try? JSONDecoder().decode(DecodedCollectedPaths.self, from: json)) == nil
+    }
+    #expect(decoded)
+  }
+
   @Test func hostileInputOnEveryReadingPathIsAnIssue() throws {
     let parents = nested("parent", levels: 10_000)
     var replies: [String: Any] = ["name": "leaf"]
