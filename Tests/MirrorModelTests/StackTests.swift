@@ -269,7 +269,20 @@ struct StackTests {
         mappingIssues { _ = try DecodedCollectedPaths(json: json, mode: .strict) },
       ]
     }
-    #expect(results == [expected, expected, expected])
+    // Under a sanitizer, whose frames are larger, the stack may run out inside the value.
+    let ranOut = { (issues: [MappingIssue]) in
+      issues.map { "\($0.kind) \($0.path)" } == ["tooDeep items.id"]
+    }
+    #expect(results.allSatisfy { $0 == expected || (isSanitized && ranOut($0)) }, "\(results)")
+    // On a stack too small for the value: a `tooDeep` issue at the first property's path, the
+    // document read on, in every build.
+    let small = onAppThread(Data(text.utf8), stackSize: 120 * 1024) { json -> [[MappingIssue]] in
+      [
+        mappingIssues { _ = try DecodedCollectedPaths(json: json) },
+        mappingIssues { _ = try DecodedCollectedPathsKept(json: json, mode: .strict) },
+      ]
+    }
+    #expect(small.allSatisfy(ranOut), "\(small)")
     let decoded = onAppThread(Data(text.utf8)) { json -> Bool in
       (try? JSONDecoder().decode(DecodedCollectedPaths.self, from: json)) == nil
     }

@@ -420,6 +420,8 @@ extension JSONReader.Parser {
   /// scalar an issue), and nothing in it kept as unknown (a dictionary's unknown keys are
   /// not looked for through a value that is not an object).
   ///
+  /// Past the thread's stack, a `tooDeep` issue at the first property's path.
+  ///
   /// `false`, with nothing read, where a path through `table` is an alternative key or a
   /// property's with alternative keys (which of its keys counts depends on the others, met
   /// anywhere in the object), or the class reads its values in the properties' order: the
@@ -435,7 +437,19 @@ extension JSONReader.Parser {
         $0 < properties.count && properties[$0].alternatives.isEmpty
       })
     else { return false }
-    let value = try parseValue()
+    // Where the thread's stack runs out inside the value, a `tooDeep` issue at the first
+    // property's path, as for any value read whole; the properties are then left as they are.
+    let first = table.pathsThrough[0]
+    let before = context.startIssueSegment()
+    context.push(properties[first].pathComponent)
+    let parsed = try parseValue(
+      mappedBy: context, expected: properties[first].accessor.declaredTypeName)
+    context.pop()
+    members.issues.endSegment(first, startedAt: before, context: context)
+    guard let value = parsed else {
+      for position in table.pathsThrough { members.seen.insert(position) }
+      return true
+    }
     for position in table.pathsThrough {
       members.seen.insert(position)
       let property = properties[position]
