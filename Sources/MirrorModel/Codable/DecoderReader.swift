@@ -98,7 +98,7 @@ struct DecoderReader {
   /// case-insensitively, the first of the container's keys equal to one of its keys (not key
   /// paths) lowercased, named in the issues' path as read; absent when none does. A key path
   /// through a value that is not an object is looked up in that value as a dictionary's
-  /// (``mapWalked(_:path:at:of:from:forKey:into:depth:context:)``).
+  /// (``walkedValue(at:from:of:in:forKey:depth:context:)``).
   @inline(never)
   private mutating func decodeUnderOtherKeys(
     _ position: Int, of schema: ClassSchema, path: [AnyCodingKey],
@@ -110,16 +110,13 @@ struct DecoderReader {
     let alternatives = schema.decoderAlternatives[position]
     // Each key or path exactly, then the keys case-insensitively.
     let property = step.property.takeUnretainedValue()
-    let components =
-      [property.keyPath ?? [.key(property.key)]]
-      + property.alternatives.map { $0.path ?? [.key($0.key)] }
-    let names = [nil] + property.alternatives.map { Optional.some($0.key) }
-    for (place, candidate) in ([path] + alternatives).enumerated() {
+    for place in 0...alternatives.count {
+      let candidate = place == 0 ? path : alternatives[place - 1]
       switch Self.holder(of: candidate, in: container) {
       case .object(let found):
         let key = candidate[candidate.count - 1]
         guard found.contains(key) else { continue }
-        if let name = names[place] { context.replaceLast(.key(name)) }
+        if place > 0 { context.replaceLast(.key(property.alternatives[place - 1].key)) }
         try accessor.decode(
           from: found, forKey: key, into: object, reader: &self,
           depth: depth + candidate.count - 1, context: context)
@@ -129,10 +126,10 @@ struct DecoderReader {
       case .value(let found, let key, let at):
         guard
           let raw = try walkedValue(
-            at: components[place], from: at, of: schema, in: found, forKey: key,
+            at: property.candidatePath(place), from: at, of: schema, in: found, forKey: key,
             depth: depth + at, context: context)
         else { continue }
-        if let name = names[place] { context.replaceLast(.key(name)) }
+        if place > 0 { context.replaceLast(.key(property.alternatives[place - 1].key)) }
         accessor.map(raw, into: object, context: context, updating: false)
         return
       }
@@ -205,9 +202,10 @@ struct DecoderReader {
     let prefix = path.dropLast()
     let found = holders ?? KeyPathHolders()
     holders = found
-    if found.prefix != prefix || found.last?.intValue != path.last?.intValue {
+    let endsInIndex = path[path.count - 1].intValue != nil
+    if found.prefix != prefix || found.endsInIndex != endsInIndex {
       found.prefix = prefix
-      found.last = path.last
+      found.endsInIndex = endsInIndex
       found.holder = Self.holder(of: path, in: container)
     }
     switch found.holder {
@@ -218,10 +216,9 @@ struct DecoderReader {
     case .absent:
       accessor.map(nil, into: object, context: context, updating: false)
     case .value(let holder, let key, let at):
-      let property = step.property.takeUnretainedValue()
       let raw = try walkedValue(
-        at: property.keyPath ?? [.key(property.key)], from: at, of: schema, in: holder,
-        forKey: key, depth: depth + at, context: context)
+        at: step.property.takeUnretainedValue().candidatePath(0), from: at, of: schema,
+        in: holder, forKey: key, depth: depth + at, context: context)
       accessor.map(raw, into: object, context: context, updating: false)
     }
   }
@@ -257,9 +254,12 @@ struct DecoderReader {
 
   /// The object the last key path read led to, for the next properties whose key paths go
   /// through it (`user.name`, `user.screen_name`): each object is asked for once.
+  ///
+  /// What a prefix leads to depends on whether the path's last key is an index too (then the
+  /// prefix's last key is walked).
   private final class KeyPathHolders {
     var prefix: ArraySlice<AnyCodingKey> = []
-    var last: AnyCodingKey?
+    var endsInIndex = false
     var holder = Holder.absent
   }
 

@@ -131,10 +131,9 @@ final class LazyReadShape: @unchecked Sendable {
       if let properties {
         made = ReadShape.make(
           properties.flatMap { property in
-            [(property.keyPath ?? [.key(property.key)], property.accessor.readMember)]
-              + property.alternatives.map {
-                ($0.path ?? [.key($0.key)], property.accessor.readMember)
-              }
+            (0...property.alternatives.count).map {
+              (property.candidatePath($0), property.accessor.readMember)
+            }
           })
         self.properties = nil
       }

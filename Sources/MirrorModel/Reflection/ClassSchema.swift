@@ -52,6 +52,13 @@ final class ClassSchema: @unchecked Sendable {
     /// The path component for this property: the key, or the whole key path.
     var pathComponent: MappingContext.PathComponent { .property(Unmanaged.passUnretained(self)) }
 
+    /// The keys a value is looked up under, by place: 0 for the property's own key or key
+    /// path, `n` for its `n`th alternative; a plain key as a path of one key.
+    func candidatePath(_ place: Int) -> [KeyComponent] {
+      let (key, path) = place == 0 ? (key, keyPath) : alternatives[place - 1]
+      return path ?? [.key(key)]
+    }
+
     /// For a key looked up case-insensitively among `keys` (a dictionary's, a decoder
     /// container's): the first of the property's plain keys (its own, then its alternatives)
     /// some of `keys` equal once lowercased, and those keys, sorted; `nil` when none does.
@@ -554,9 +561,9 @@ final class ClassSchema: @unchecked Sendable {
     let decodesDirectly =
       issues.isEmpty && overriddenHooks.isDisjoint(with: [.didMap, .modelType])
     if decodesDirectly {
-      self.decoderKeys = properties.map { Self.codingKeys($0.keyPath ?? [.key($0.key)]) }
+      self.decoderKeys = properties.map { Self.codingKeys($0.candidatePath(0)) }
       self.decoderAlternatives = properties.map { property in
-        property.alternatives.map { Self.codingKeys($0.path ?? [.key($0.key)]) }
+        property.alternatives.indices.map { Self.codingKeys(property.candidatePath($0 + 1)) }
       }
     } else {
       self.decoderKeys = nil
