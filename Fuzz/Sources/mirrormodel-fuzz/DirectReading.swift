@@ -98,17 +98,13 @@ final class FuzzIndexedViaDictionary: FuzzIndexed {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
-// The classes named `ViaWalk` are walked from a `Decoder` into a dictionary of the whole
-// object, which is mapped: a `didMap(from:)` that does nothing takes the dictionary (a class
-// with no such hook is read from the decoder straight, key paths of every kind included).
+// The classes named `ViaDictionary` take each object's dictionary through a `didMap(from:)`
+// that does nothing: JSON text is read into a dictionary first, and a `Decoder` is walked into
+// one, which is mapped (a class with no such hook is read from either straight, key paths of
+// every kind included).
 
-/// `FuzzPaths` walked from a `Decoder`.
-final class FuzzPathsViaWalk: FuzzPaths {
-  override func didMap(from dictionary: [String: Any]) throws {}
-}
-
-/// `FuzzPlain` walked from a `Decoder` (``FuzzPlain`` is read from it straight).
-final class FuzzPlainViaWalk: FuzzPlain {
+/// ``FuzzPaths`` read through dictionaries.
+final class FuzzPathsViaDictionary: FuzzPaths {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
@@ -135,11 +131,6 @@ class FuzzValidated: FuzzPlain {
 /// ``FuzzValidated`` models, its values once each object's members are met, in the
 /// properties' order.
 final class FuzzValidatedViaDictionary: FuzzValidated {
-  override func didMap(from dictionary: [String: Any]) throws {}
-}
-
-/// ``FuzzValidated`` walked from a `Decoder`.
-final class FuzzValidatedViaWalk: FuzzValidated {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
@@ -170,12 +161,6 @@ final class FuzzStill: FuzzShape {
 class FuzzShapes: ModelBase {
   var polymorphic: [FuzzShape]?
   var node: FuzzShape?
-}
-
-/// ``FuzzShapes`` walked from a `Decoder`: the shapes in it
-/// walked whole.
-final class FuzzShapesViaWalk: FuzzShapes {
-  override func didMap(from dictionary: [String: Any]) throws {}
 }
 
 /// ``FuzzShapes`` read through dictionaries: JSON text reads the shapes straight, after
@@ -242,16 +227,6 @@ final class FuzzFoldedViaDictionary: FuzzFolded {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
-/// ``FuzzFolded`` walked whole from a `Decoder`.
-final class FuzzFoldedViaWalk: FuzzFolded {
-  override func didMap(from dictionary: [String: Any]) throws {}
-}
-
-/// ``FuzzKeeping`` walked whole from a `Decoder`.
-final class FuzzKeepingViaWalk: FuzzKeeping {
-  override func didMap(from dictionary: [String: Any]) throws {}
-}
-
 /// ``FuzzKeeping`` read through dictionaries.
 final class FuzzKeepingViaDictionary: FuzzKeeping {
   override func didMap(from dictionary: [String: Any]) throws {}
@@ -290,26 +265,26 @@ enum DirectReading {
     // it): the run keeps the inputs per second its minimum asks for.
     let sum = data.reduce(0, { $0 &+ Int($1) })
     // A `Decoder` is read straight into `FuzzPlain` models, and walked into a dictionary of
-    // the whole object for `FuzzPlainViaWalk`.
+    // the whole object for `FuzzPlainViaDictionary`.
     if sum % 3 == 0 {
       switch sum % 4 {
       case 1:
         check(
-          data, FuzzValidated.self, FuzzValidatedViaWalk.self, modes: [.standard],
+          data, FuzzValidated.self, FuzzValidatedViaDictionary.self, modes: [.standard],
           decoding: true, wholeWalk: true, fail: fail)
         check(
           data, FuzzValidated.self, FuzzValidatedViaDictionary.self,
           modes: [.standard, .lenient, .strict], fail: fail)
       case 3:
         check(
-          data, FuzzShapes.self, FuzzShapesViaWalk.self, modes: [.standard], decoding: true,
+          data, FuzzShapes.self, FuzzShapesViaDictionary.self, modes: [.standard], decoding: true,
           wholeWalk: true, fail: fail)
         check(
           data, FuzzShapes.self, FuzzShapesViaDictionary.self,
           modes: [.standard, .lenient, .strict], fail: fail)
       default:
         check(
-          data, FuzzPlain.self, FuzzPlainViaWalk.self, modes: [.standard], decoding: true,
+          data, FuzzPlain.self, FuzzPlainViaDictionary.self, modes: [.standard], decoding: true,
           wholeWalk: true, fail: fail)
       }
     }
@@ -323,11 +298,11 @@ enum DirectReading {
         fail: fail)
     case 2:
       check(
-        data, FuzzFolded.self, FuzzFoldedViaWalk.self, modes: [.standard], decoding: true,
+        data, FuzzFolded.self, FuzzFoldedViaDictionary.self, modes: [.standard], decoding: true,
         wholeWalk: true, fail: fail)
     default:
       check(
-        data, FuzzKeeping.self, FuzzKeepingViaWalk.self, modes: [.standard], decoding: true,
+        data, FuzzKeeping.self, FuzzKeepingViaDictionary.self, modes: [.standard], decoding: true,
         wholeWalk: true, fail: fail)
     }
     check(data, FuzzKeeping.self, FuzzKeepingViaDictionary.self, modes: [.lenient], fail: fail)
@@ -343,10 +318,10 @@ enum DirectReading {
       data, FuzzPathAliased.self, FuzzPathAliasedViaDictionary.self, modes: [.standard],
       decoding: true, wholeWalk: true, fail: fail)
     check(
-      data, FuzzPaths.self, FuzzPathsViaWalk.self, modes: [.standard], decoding: true,
+      data, FuzzPaths.self, FuzzPathsViaDictionary.self, modes: [.standard], decoding: true,
       wholeWalk: true, fail: fail)
     check(
-      data, FuzzPaths.self, FuzzPathsViaWalk.self, modes: [.standard, .lenient, .strict],
+      data, FuzzPaths.self, FuzzPathsViaDictionary.self, modes: [.standard, .lenient, .strict],
       fail: fail)
     check(data, FuzzFolded.self, FuzzFoldedViaDictionary.self, modes: [.strict], fail: fail)
     check(
