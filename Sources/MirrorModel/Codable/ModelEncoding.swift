@@ -6,15 +6,20 @@ import Foundation
 /// into nested containers straight from their fields; other values are what the property's
 /// accessor writes into the dictionary.
 ///
-/// A class with a discriminator value of its own writes it after its properties. A model whose
-/// dictionary is edited by a hook (``ModelBase/willWrite(to:)``), that carries kept unknown
-/// values, or whose class writes key paths, is written as its own dictionary (the keys of a
-/// key path's objects are only known to be written once the values are).
+/// A class with a discriminator value of its own writes it after its properties. A class whose
+/// output keys are key paths (`entities.hashtags`) writes its properties into the objects of
+/// its ``ClassSchema/jsonOutputGroup``, each opened when its first value is written
+/// (``DeferredKeyedContainer``), so that an object none of whose properties is written is left
+/// out, as from the dictionary. A model whose dictionary is edited by a hook
+/// (``ModelBase/willWrite(to:)``) or that carries kept unknown values, or whose class has key
+/// paths the group cannot take (indices, a discriminator), is written as its own dictionary.
 enum ModelEncoding {
   /// What a model is written as.
   private enum Content {
     /// Its properties, from their fields.
     case fields(ClassSchema)
+    /// Its properties, from their fields, inside the objects their key paths name.
+    case grouped(ClassSchema, JSONOutputGroup)
     /// Its dictionary.
     case dictionary([String: Any])
   }
@@ -34,7 +39,10 @@ enum ModelEncoding {
   /// recorded).
   private static func content(of model: ModelBase, context: MappingContext) -> Content? {
     let schema = SchemaCache.shared.schema(for: model)
-    if schema.jsonOutputKeys != nil, model.storedUnknownValues == nil { return .fields(schema) }
+    if model.storedUnknownValues == nil {
+      if schema.jsonOutputKeys != nil { return .fields(schema) }
+      if let group = schema.jsonOutputGroup { return .grouped(schema, group) }
+    }
     return model.dictionaryValue(schema: schema, context: context).map(Content.dictionary)
   }
 
@@ -51,14 +59,52 @@ enum ModelEncoding {
       for property in schema.properties {
         context.push(property.pathComponent)
         defer { context.pop() }
-        try property.accessor.encode(
-          of: model, forKey: AnyCodingKey(property.outputKey), into: container,
-          context: context, depth: depth)
+        var sink = KeyedValueSink(container: container, key: AnyCodingKey(property.outputKey))
+        try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
       }
       if let discriminator = schema.jsonDiscriminator {
         var container = container
         try container.encode(discriminator.value, forKey: AnyCodingKey(discriminator.key))
       }
+    case .grouped(let schema, let group):
+      context.enterWritingModel(schema)
+      defer { context.leaveWritingModel() }
+      try write(
+        group, of: model, schema: schema, into: container, inside: nil, context: context,
+        depth: depth)
+    }
+  }
+
+  /// Writes the members of `group` of `model`: into `container`, or, when `deferred` is given,
+  /// into the object it opens once a value is written (`depth` containers deep either way).
+  @inline(never)
+  private static func write(
+    _ group: JSONOutputGroup, of model: ModelBase, schema: ClassSchema,
+    into container: KeyedEncodingContainer<AnyCodingKey>, inside deferred: DeferredKeyedContainer?,
+    context: MappingContext, depth: Int
+  ) throws {
+    for member in group.members {
+      let key = AnyCodingKey(member.name)
+      guard let inner = member.group else {
+        let property = schema.properties[member.position]
+        context.push(property.pathComponent)
+        defer { context.pop() }
+        var sink =
+          deferred.map { KeyedValueSink(in: $0, key: key) }
+          ?? KeyedValueSink(container: container, key: key)
+        try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
+        continue
+      }
+      let object =
+        deferred.map { DeferredKeyedContainer(key: key, in: $0) }
+        ?? DeferredKeyedContainer(key: key, in: container)
+      // An object costs a container, as the dictionary's nested object does.
+      guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
+        throw CodableBridge.tooDeep(model, codingPath: object.codingPath)
+      }
+      try write(
+        inner, of: model, schema: schema, into: container, inside: object, context: context,
+        depth: depth + 1)
     }
   }
 

@@ -407,42 +407,35 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   override func encode(
-    of object: ModelBase, forKey key: AnyCodingKey,
-    into container: KeyedEncodingContainer<AnyCodingKey>, context: MappingContext, depth: Int
+    of object: ModelBase, into sink: inout KeyedValueSink, context: MappingContext, depth: Int
   ) throws {
     switch directRead {
     case .model(_, isReference: true):
       guard let model = pointer(in: object, as: ModelBase?.self).pointee else { return }
-      var sink = KeyedValueSink(container: container, key: key)
       try ModelEncoding.writeNested(model, into: &sink, context: context, depth: depth)
     case .models(_, _, isReference: true):
       guard let models = pointer(in: object, as: [ModelBase]?.self).pointee else { return }
-      var sink = KeyedValueSink(container: container, key: key)
       try ModelEncoding.write(models, into: &sink, context: context, depth: depth)
     case .modelsByKey:
-      try encodeModelsByKey(
-        of: object, forKey: key, into: container, context: context, depth: depth)
+      try encodeModelsByKey(of: object, into: &sink, context: context, depth: depth)
     default:
-      try super.encode(
-        of: object, forKey: key, into: container, context: context, depth: depth)
+      try super.encode(of: object, into: &sink, context: context, depth: depth)
     }
   }
 
-  /// ``encode(of:forKey:into:context:depth:)`` for a `[String: Model]`, apart (its frame is on
-  /// the recursive path of nested models): the models encoded straight, a nil optional its
-  /// mapped value's way.
+  /// ``encode(of:into:context:depth:)`` for a `[String: Model]`, apart (its frame is on the
+  /// recursive path of nested models): the models encoded straight, a nil optional its mapped
+  /// value's way.
   @inline(never)
   private func encodeModelsByKey(
-    of object: ModelBase, forKey key: AnyCodingKey,
-    into container: KeyedEncodingContainer<AnyCodingKey>, context: MappingContext, depth: Int
+    of object: ModelBase, into sink: inout KeyedValueSink, context: MappingContext, depth: Int
   ) throws {
-    var sink = KeyedValueSink(container: container, key: key)
     if let holder = modelHolder(in: object),
       try holder.encodeHeldModels(into: &sink, context: context, depth: depth)
     {
       return
     }
-    try super.encode(of: object, forKey: key, into: container, context: context, depth: depth)
+    try super.encode(of: object, into: &sink, context: context, depth: depth)
   }
 
   /// The property's value in `object` as what holds its models (a `[String: Model]`, say).

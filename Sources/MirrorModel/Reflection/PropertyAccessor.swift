@@ -81,14 +81,13 @@ class PropertyAccessor {
     try writer.write(value, depth: context.depth + 1)
   }
 
-  /// Writes the property of `object` under `key` into `container` (at `depth` containers),
-  /// as its dictionary value would be written; nothing when it is left out.
+  /// Writes the property of `object` into its entry of a keyed container, `sink` (at `depth`
+  /// containers), as its dictionary value would be written; nothing, and the entry's
+  /// container left unopened, when it is left out.
   func encode(
-    of object: ModelBase, forKey key: AnyCodingKey,
-    into container: KeyedEncodingContainer<AnyCodingKey>, context: MappingContext, depth: Int
+    of object: ModelBase, into sink: inout KeyedValueSink, context: MappingContext, depth: Int
   ) throws {
     guard let value = mappedValue(of: object, context: context) else { return }
-    var sink = KeyedValueSink(container: container, key: key)
     try CodableBridge.write(value, into: &sink, depth: depth)
   }
 

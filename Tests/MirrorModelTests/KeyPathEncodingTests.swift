@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+// encode(to:) of a class whose output keys are key paths: its properties written from their
+// fields into the objects the paths name, each object opened when its first value is written,
+// and the same content as toDictionary() (an object none of whose properties is written is
+// left out, as the dictionary has no such key).
+
+private final class PathTag: ModelBase {
+  var text = ""
+  var owner: PathStatus?
+}
+
+private final class RefusedNote: ModelBase {
+  var body = ""
+  override func willWrite(to dictionary: inout [String: Any]) throws {
+    throw ConversionError(expectedType: "RefusedNote", reason: "never written")
+  }
+}
+
+private final class PathStatus: ModelBase {
+  var id = 0
+  var hashtags: [PathTag] = []
+  var screenName = ""
+  var followers: Int?
+  var note: String?
+  var refused: RefusedNote?
+  var lang = ""
+
+  override class var propertyMapping: [String: String] {
+    [
+      "hashtags": "entities.hashtags", "screenName": "user.screen_name",
+      "followers": "user.counts.followers", "note": "extra.note", "refused": "hidden.refused",
+    ]
+  }
+}
+
+/// The keys and values an encoder was given, in order, each under its whole coding path
+/// (`user.counts.followers=3`), and each container as it is opened (`user{`, `entities.hashtags[`).
+private final class EncodingLog {
+  var lines: [String] = []
+
+  static func render(_ path: [any CodingKey]) -> String {
+    path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+  }
+
+  func write(_ path: [any CodingKey], _ value: Any) {
+    lines.append("\(Self.render(path))=\(value)")
+  }
+}
+
+private struct RecordingEncoder: Encoder {
+  let log: EncodingLog
+  var codingPath: [any CodingKey] = []
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    log.lines.append(EncodingLog.render(codingPath) + "{")
+    return KeyedEncodingContainer(RecordingKeyed<Key>(log: log, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    log.lines.append(EncodingLog.render(codingPath) + "[")
+    return RecordingUnkeyed(log: log, codingPath: codingPath)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    RecordingSingle(log: log, codingPath: codingPath)
+  }
+}
+
+private struct RecordingKeyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let log: EncodingLog
+  var codingPath: [any CodingKey]
+
+  mutating func encodeNil(forKey key: Key) throws { log.write(codingPath + [key], "nil") }
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    switch value {
+    case is String, is Int, is Int64, is Bool, is Double, is UInt64:
+      log.write(codingPath + [key], value)
+    default:
+      try value.encode(to: RecordingEncoder(log: log, codingPath: codingPath + [key]))
+    }
+  }
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    RecordingEncoder(log: log, codingPath: codingPath + [key]).container(keyedBy: keyType)
+  }
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    RecordingEncoder(log: log, codingPath: codingPath + [key]).unkeyedContainer()
+  }
+  mutating func superEncoder() -> any Encoder { RecordingEncoder(log: log, codingPath: codingPath) }
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    RecordingEncoder(log: log, codingPath: codingPath + [key])
+  }
+}
+
+private struct RecordingUnkeyed: UnkeyedEncodingContainer {
+  let log: EncodingLog
+  var codingPath: [any CodingKey]
+  var count = 0
+
+  private mutating func next() -> [any CodingKey] {
+    defer { count += 1 }
+    return codingPath + [AnyCodingKey(intValue: count)]
+  }
+
+  mutating func encodeNil() throws { log.write(next(), "nil") }
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    try value.encode(to: RecordingEncoder(log: log, codingPath: next()))
+  }
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type
+  ) -> KeyedEncodingContainer<NestedKey> {
+    RecordingEncoder(log: log, codingPath: next()).container(keyedBy: keyType)
+  }
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    RecordingEncoder(log: log, codingPath: next()).unkeyedContainer()
+  }
+  mutating func superEncoder() -> any Encoder { RecordingEncoder(log: log, codingPath: next()) }
+}
+
+private struct RecordingSingle: SingleValueEncodingContainer {
+  let log: EncodingLog
+  var codingPath: [any CodingKey]
+
+  mutating func encodeNil() throws { log.write(codingPath, "nil") }
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    switch value {
+    case is String, is Int, is Int64, is Bool, is Double, is UInt64:
+      log.write(codingPath, value)
+    default:
+      try value.encode(to: RecordingEncoder(log: log, codingPath: codingPath))
+    }
+  }
+}
+
+@Suite("encode(to:) with key paths")
+struct KeyPathEncodingTests {
+  private static let full = """
+    {"id": 7, "lang": "en", "entities": {"hashtags": [{"text": "swift"}, {"text": "json"}]},
+     "user": {"screen_name": "mm", "counts": {"followers": 12}}, "extra": {"note": "hi"},
+     "hidden": {"refused": {"body": "secret"}}}
+    """
+
+  private func status(_ text: String) throws -> PathStatus {
+    try PathStatus(json: Data(text.utf8))
+  }
+
+  /// JSONEncoder's text with sorted keys against toDictionary() written by JSONSerialization.
+  private func expectSameContent(_ model: PathStatus, _ comment: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let encoded = try encoder.encode(model)
+    let expected = try JSONSerialization.data(
+      withJSONObject: model.toDictionary(), options: .sortedKeys)
+    let reparsed = try JSONSerialization.data(
+      withJSONObject: JSONSerialization.jsonObject(with: encoded), options: .sortedKeys)
+    #expect(
+      String(decoding: reparsed, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
+      "\(comment)")
+  }
+
+  @Test func theSameContentAsToDictionary() throws {
+    try expectSameContent(status(Self.full), "every object written")
+    try expectSameContent(status(#"{"id": 1}"#), "only what is always written")
+    try expectSameContent(
+      status(#"{"id": 1, "user": {"screen_name": "a"}}"#), "user without counts")
+    let cyclic = try status(Self.full)
+    cyclic.hashtags[0].owner = cyclic
+    try expectSameContent(cyclic, "a cycle back to the status left out")
+  }
+
+  @Test func writtenFromTheFieldsInDeclarationOrderEachObjectOpenedOnce() throws {
+    let log = EncodingLog()
+    try status(Self.full).encode(to: RecordingEncoder(log: log))
+    #expect(
+      log.lines == [
+        "{", "id=7", "entities{", "entities.hashtags[", "entities.hashtags.0{",
+        "entities.hashtags.0.text=swift", "entities.hashtags.1{",
+        "entities.hashtags.1.text=json", "user{", "user.screen_name=mm", "user.counts{",
+        "user.counts.followers=12", "extra{", "extra.note=hi", "lang=en",
+      ])
+  }
+
+  @Test func anObjectNoneOfWhosePropertiesIsWrittenIsNeverOpened() throws {
+    // `counts` holds only a nil optional; `extra` only a nil optional; `hidden` only a model
+    // its willWrite(to:) refuses: none is opened, as toDictionary() has none of them.
+    let model = try status(
+      #"{"id": 2, "user": {"screen_name": "b"}, "hidden": {"refused": {"body": "x"}}}"#)
+    #expect(model.refused?.body == "x")
+    #expect(model.toDictionary()["hidden"] == nil)
+    let log = EncodingLog()
+    try model.encode(to: RecordingEncoder(log: log))
+    #expect(
+      log.lines == [
+        "{", "id=2", "entities{", "entities.hashtags[", "user{", "user.screen_name=b",
+        "lang=",
+      ])
+    try expectSameContent(model, "objects left out")
+  }
+
+  @Test func aPropertyListRoundTripsThroughTheObjects() throws {
+    let model = try status(Self.full)
+    let plist = try PropertyListEncoder().encode(model)
+    let back = try PropertyListDecoder().decode(PathStatus.self, from: plist)
+    #expect(back.id == 7)
+    #expect(back.hashtags.map(\.text) == ["swift", "json"])
+    #expect(back.screenName == "mm")
+    #expect(back.followers == 12)
+    #expect(back.note == "hi")
+    #expect(back.refused == nil)
+    #expect(back.lang == "en")
+  }
+}
