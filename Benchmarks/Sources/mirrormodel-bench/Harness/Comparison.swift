@@ -52,7 +52,7 @@ struct Comparison {
   /// The operation, such as `dict -> model`.
   let operation: String
   /// The contenders; the first one is the baseline.
-  let contenders: [Contender]
+  var contenders: [Contender]
   /// Limits on ratios, printed in the target and met columns.
   var targets: [RatioTarget] = []
 }

@@ -12,6 +12,9 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
   let objectCount: Int
   /// The mode MirrorModel maps in (lenient mode gathers and reports every unknown key).
   var mode: MappingMode = .standard
+  /// Whether `JSONDecoder` into the model (`init(from:)`) and `JSONEncoder` from it
+  /// (`encode(to:)`) are measured too, against the `Codable` classes.
+  var measuresCodable = false
 
   /// Reads the document both ways and throws unless the models agree field by field (doubles
   /// by their exact text), and unless `toJSON()` writes what decodes back to the same.
@@ -38,6 +41,12 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
     try compare(
       ContenderName.serializationMirror,
       try MirroredRoot(dictionary: try Payload.parseRoot(data), mode: mode))
+    guard measuresCodable else { return }
+    try compare(
+      ContenderName.decoderIntoModel, try JSONDecoder().decode(MirroredRoot.self, from: data))
+    try compare(
+      "\(ContenderName.encoderFromModel) read back",
+      try JSONDecoder().decode(CodedRoot.self, from: try JSONEncoder().encode(mirrored)))
   }
 
   func comparisons() throws -> [Comparison] {
@@ -62,7 +71,28 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
         contender: ContenderName.initJSON, against: ContenderName.jsonDecoder,
         limit: .atMost(0.25))
     ]
-    let encoding = writing(coded, mirrored, pretty: false)
+    if measuresCodable {
+      decoding.contenders.append(
+        Contender(name: ContenderName.decoderIntoModel, objectCount: objectCount) {
+          Blackhole.consume(try decoder.decode(MirroredRoot.self, from: data))
+        })
+      decoding.targets.append(
+        RatioTarget(
+          contender: ContenderName.decoderIntoModel, against: ContenderName.jsonDecoder,
+          limit: .atMost(1.5)))
+    }
+    var encoding = writing(coded, mirrored, pretty: false)
+    if measuresCodable {
+      let encoder = JSONEncoder()
+      encoding.contenders.append(
+        Contender(name: ContenderName.encoderFromModel, objectCount: objectCount) {
+          Blackhole.consume(try encoder.encode(mirrored))
+        })
+      encoding.targets.append(
+        RatioTarget(
+          contender: ContenderName.encoderFromModel, against: ContenderName.jsonEncoder,
+          limit: .atMost(1.5)))
+    }
     let pretty = writing(coded, mirrored, pretty: true)
     // Writing does not depend on the mode: measured once, with the standard workload.
     return mode == .standard ? [decoding, encoding, pretty] : [decoding]
@@ -111,7 +141,10 @@ enum JSONWorkloads {
   static func keyPaths(_ twitter: Payload) -> JSONWorkload<
     KeyPathed.SearchResponse, KeyPathed.CodedSearchResponse
   > {
-    statuses("twitter-keypaths", twitter)
+    var workload: JSONWorkload<KeyPathed.SearchResponse, KeyPathed.CodedSearchResponse> =
+      statuses("twitter-keypaths", twitter)
+    workload.measuresCodable = true
+    return workload
   }
 
   /// The key-path status model mapped in lenient mode: every key no property reads (most of
