@@ -6,6 +6,8 @@ struct KeyedValueSink: CodableValueSink {
   /// Where the container is opened from, when it is not open yet.
   private let deferred: DeferredKeyedContainer?
   let key: AnyCodingKey
+  /// Whether anything was written into the entry (a value, or a container opened for one).
+  private(set) var isWritten = false
 
   init(container: KeyedEncodingContainer<AnyCodingKey>, key: AnyCodingKey) {
     opened = container
@@ -29,6 +31,7 @@ struct KeyedValueSink: CodableValueSink {
   /// A copy: `KeyedEncodingContainer` wraps the encoder's reference to the container.
   @inline(__always)
   private mutating func container() -> KeyedEncodingContainer<AnyCodingKey> {
+    isWritten = true
     if let opened { return opened }
     // Only `init(in:key:)` leaves `opened` empty, and it sets `deferred`.
     let container = deferred.unsafelyUnwrapped.container()

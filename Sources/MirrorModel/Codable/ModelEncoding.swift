@@ -39,9 +39,9 @@ enum ModelEncoding {
   /// recorded).
   private static func content(of model: ModelBase, context: MappingContext) -> Content? {
     let schema = SchemaCache.shared.schema(for: model)
-    if model.storedUnknownValues == nil {
-      if schema.jsonOutputKeys != nil { return .fields(schema) }
-      if let group = schema.jsonOutputGroup { return .grouped(schema, group) }
+    if schema.jsonOutputKeys != nil { return .fields(schema) }
+    if let group = schema.jsonOutputGroup, model.storedUnknownValues == nil {
+      return .grouped(schema, group)
     }
     return model.dictionaryValue(schema: schema, context: context).map(Content.dictionary)
   }
@@ -56,6 +56,11 @@ enum ModelEncoding {
     case .fields(let schema):
       context.enterWritingModel(schema)
       defer { context.leaveWritingModel() }
+      if model.storedUnknownValues != nil {
+        try writeKeepingUnknown(
+          model, schema: schema, into: container, context: context, depth: depth)
+        return
+      }
       for property in schema.properties {
         context.push(property.pathComponent)
         defer { context.pop() }
@@ -72,6 +77,36 @@ enum ModelEncoding {
       try write(
         group, of: model, schema: schema, into: container, inside: nil, context: context,
         depth: depth)
+    }
+  }
+
+  /// Writes a model that keeps unknown values, of a class whose output keys are plain: its
+  /// properties from their fields, the discriminator's value, and the kept members no written
+  /// property's key (nor the discriminator's) replaces, as its dictionary merges them
+  /// (``ModelBase/writtenUnknownMembers(context:)``).
+  @inline(never)
+  private static func writeKeepingUnknown(
+    _ model: ModelBase, schema: ClassSchema, into container: KeyedEncodingContainer<AnyCodingKey>,
+    context: MappingContext, depth: Int
+  ) throws {
+    // Converted first, as the dictionary starts from them.
+    let unknown = model.writtenUnknownMembers(context: context)
+    var writtenKeys: Set<String> = []
+    for property in schema.properties {
+      context.push(property.pathComponent)
+      defer { context.pop() }
+      var sink = KeyedValueSink(container: container, key: AnyCodingKey(property.outputKey))
+      try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
+      if sink.isWritten { writtenKeys.insert(property.outputKey) }
+    }
+    if let discriminator = schema.jsonDiscriminator {
+      var container = container
+      try container.encode(discriminator.value, forKey: AnyCodingKey(discriminator.key))
+      writtenKeys.insert(discriminator.key)
+    }
+    for member in unknown where !writtenKeys.contains(member.key) {
+      var sink = KeyedValueSink(container: container, key: AnyCodingKey(member.key))
+      try CodableBridge.write(member.value, into: &sink, depth: depth)
     }
   }
 

@@ -55,11 +55,15 @@ extension ModelBase {
   final func writeJSON(
     into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) -> Bool {
-    guard let keys = schema.jsonOutputKeys, storedUnknownValues == nil else {
+    guard let keys = schema.jsonOutputKeys else {
       if let group = schema.jsonOutputGroup, storedUnknownValues == nil {
         return try writeGroupedJSON(group, into: &writer, schema: schema, context: context)
       }
       return try writeDictionaryJSON(into: &writer, schema: schema, context: context)
+    }
+    if storedUnknownValues != nil {
+      try writeJSONKeepingUnknown(keys: keys, into: &writer, schema: schema, context: context)
+      return true
     }
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
@@ -112,6 +116,62 @@ extension ModelBase {
       if let failure { throw failure }
     #endif
     context.pop()
+  }
+
+  /// Writes a model that keeps unknown values, of a class whose output keys are plain: its
+  /// properties from their fields and the kept members no written property's key (nor the
+  /// discriminator's) replaces, as its dictionary merges them
+  /// (``writtenUnknownMembers(context:)``); with sorted keys, all in their keys' UTF-8 order.
+  @inline(never)
+  private final func writeJSONKeepingUnknown(
+    keys: [[UInt8]], into writer: inout JSONWriter.Writer, schema: ClassSchema,
+    context: MappingContext
+  ) throws(JSONWriterError) {
+    context.enterWritingModel(schema)
+    defer { context.leaveWritingModel() }
+    // Converted first, as the dictionary starts from them; one level deeper than the model.
+    let unknown = writtenUnknownMembers(context: context)
+    let memberDepth = context.depth + 1
+    // Slots below `keys.count` are the class's members (properties, then the discriminator),
+    // the others the unknown members after them.
+    var slots = Array(0..<(keys.count + unknown.count))
+    if writer.sortedKeys {
+      let names = slots.map {
+        $0 < keys.count ? schema.outputMemberName($0) : unknown[$0 - keys.count].key
+      }
+      // A member of the class before an unknown one of the same key (which it replaces).
+      slots.sort { utf8Precedes(names[$0], names[$1]) || (names[$0] == names[$1] && $0 < $1) }
+    }
+    var written = [Bool](repeating: false, count: keys.count)
+    writer.openObject()
+    var first = true
+    for slot in slots {
+      if slot < schema.properties.count {
+        let start = writer.output.count
+        try writeMember(
+          schema.steps[slot], key: keys[slot], into: &writer, first: &first, context: context)
+        written[slot] = writer.output.count != start
+      } else if slot < keys.count {
+        Self.writeDiscriminator(of: schema, into: &writer, first: &first)
+        written[slot] = true
+      } else {
+        let member = unknown[slot - keys.count]
+        if let replacing = (0..<keys.count).first(where: {
+          schema.outputMemberName($0) == member.key
+        }), written[replacing] {
+          continue
+        }
+        writer.beginMember(first: first)
+        first = false
+        writer.writeKey(member.key)
+        do throws(JSONWriterError) {
+          try writer.write(member.value, depth: memberDepth)
+        } catch {
+          throw error.inside(.key(member.key))
+        }
+      }
+    }
+    writer.closeObject(empty: first)
   }
 
   /// Writes the discriminator's key and this class's value (``ClassSchema/jsonDiscriminator``),

@@ -270,6 +270,26 @@ extension ModelBase {
     return result
   }
 
+  /// The kept unknown members as the writers that do not build the model's dictionary write
+  /// them: each value made JSON-compatible as ``initialDictionary(template:schema:context:)``
+  /// makes the whole dictionary (in key order, one level deeper than the model, under each
+  /// member's key), the members it leaves out left out; none when the model keeps none, or
+  /// when that level is too deep (its issue recorded, as for the dictionary).
+  @inline(never)
+  final func writtenUnknownMembers(context: MappingContext) -> [(key: String, value: Any)] {
+    guard let stored = storedUnknownValues, context.enterOutputNesting() else { return [] }
+    defer { context.leaveNesting() }
+    var members: [(key: String, value: Any)] = []
+    members.reserveCapacity(stored.count)
+    for (key, value) in stored.sorted(by: { $0.key < $1.key }) {
+      context.push(.key(key))
+      let converted = JSONCompatibility.jsonValue(value, context: context)
+      context.pop()
+      if let converted { members.append((key, converted)) }
+    }
+    return members
+  }
+
   /// Puts `value` under `property`'s output key, or key path.
   @inline(never)
   private static func insert(
