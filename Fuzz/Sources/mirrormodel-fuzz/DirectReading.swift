@@ -390,6 +390,7 @@ enum DirectReading {
               + (otherText.map { String(decoding: $0, as: UTF8.self) } ?? "-")
           }
         }
+        if let text { checkEncoding(model, text: text, fail: fail) }
       case (.failure(let error)?, .failure(let other)?):
         // The root's own issues name its class.
         let renamed = other.issues.map { issue -> MappingIssue in
@@ -408,6 +409,37 @@ enum DirectReading {
         fail("JSON read straight into models and through dictionaries: one threw") {
           "\(mode): \(String(describing: direct))\nvs\n\(String(describing: viaDictionary))"
         }
+      }
+    }
+  }
+
+  /// `encode(to:)` (key paths into the objects they name, kept unknown values after the
+  /// fields, from the fields) writes what `JSONDecoder` reads as the same model as the text
+  /// `toJSON()` wrote, `text` (each read once: a class's `validate` may change what it reads).
+  private static func checkEncoding<Model: ModelBase>(
+    _ model: Model, text: Data, fail: (String, () -> String) -> Never
+  ) {
+    // Numbers a decoder hands over as other kinds (see decoderMaySeeOtherNumbers).
+    if FuzzTarget.decoderMaySeeOtherNumbers(text) { return }
+    let encoded: Data
+    do {
+      encoded = try JSONEncoder().encode(model)
+    } catch {
+      fail("encode(to:) threw for a model toJSON() writes") {
+        "\(error)\ntoJSON(): \(String(decoding: text, as: UTF8.self))"
+      }
+    }
+    func readBack(_ data: Data) -> Data? {
+      try? JSONDecoder().decode(Model.self, from: data).toJSON(prettyPrinted: true)
+    }
+    let fromText = readBack(text)
+    let fromEncoded = readBack(encoded)
+    if fromText != fromEncoded {
+      fail("encode(to:) and toJSON() read back by JSONDecoder differ") {
+        "toJSON(): \(String(decoding: text, as: UTF8.self))\nencode(to:): "
+          + "\(String(decoding: encoded, as: UTF8.self))\nread back: "
+          + (fromText.map { String(decoding: $0, as: UTF8.self) } ?? "-") + "\nvs\n"
+          + (fromEncoded.map { String(decoding: $0, as: UTF8.self) } ?? "-")
       }
     }
   }

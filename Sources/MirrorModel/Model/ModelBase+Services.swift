@@ -12,12 +12,14 @@ extension ModelBase: Hashable {
     if lhs === rhs { return true }
     guard type(of: lhs) == type(of: rhs) else { return false }
     let schema = SchemaCache.shared.schema(for: lhs)
-    guard schema.jsonOutputKeys != nil, lhs.storedUnknownValues == nil,
-      rhs.storedUnknownValues == nil
+    guard schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil,
+      lhs.storedUnknownValues == nil, rhs.storedUnknownValues == nil
     else { return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary()) }
-    // Each property under a plain key of its own, nothing else in the dictionaries but the
-    // discriminator's value (the class's, the same on both sides): they are equal when each
-    // property's values are, compared without building them. The contexts
+    // Each property under a plain key or a key path of its own (no two at the same place, nor
+    // one inside another: ``ClassSchema/jsonOutputGroup``), nothing else in the dictionaries
+    // but the discriminator's value (the class's, the same on both sides): they are equal when
+    // each property's values are, compared without building them (an object of key paths
+    // none of whose values is written is absent on both sides). The contexts
     // each side's values are written in (as its `toDictionary()` would) are made only for a
     // property that needs one: the scalars compare without.
     let plan = schema.equalityPlan
@@ -58,8 +60,16 @@ extension ModelBase: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: self)))
     let schema = SchemaCache.shared.schema(for: self)
-    guard schema.jsonOutputKeys != nil, storedUnknownValues == nil else {
+    guard storedUnknownValues == nil, schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil
+    else {
       JSONValue.hash(toDictionary(), into: &hasher)
+      return
+    }
+    if let group = schema.jsonOutputGroup {
+      let (sum, count) = hashedEntries(
+        of: group, schema: schema, context: writingContext(schema: schema))
+      hasher.combine(count)
+      hasher.combine(sum)
       return
     }
     // What `JSONValue.hash` feeds for the dictionary, entry by entry, without building it.
@@ -86,6 +96,37 @@ extension ModelBase: Hashable {
     }
     hasher.combine(count)
     hasher.combine(sum)
+  }
+
+  /// What `JSONValue.hash` sums and counts for the entries of the dictionary of `group`'s
+  /// members, without building it: an object of key paths none of whose values is written is
+  /// no entry, as the dictionary has no such key.
+  private final func hashedEntries(
+    of group: JSONOutputGroup, schema: ClassSchema, context: MappingContext
+  ) -> (sum: Int, count: Int) {
+    var sum = 0
+    var count = 0
+    for member in group.members {
+      var entry = Hasher()
+      entry.combine(member.name)
+      if let inner = member.group {
+        // As JSONValue.hash feeds a nested dictionary (nothing past its stack check).
+        let (innerSum, innerCount) = hashedEntries(of: inner, schema: schema, context: context)
+        guard innerCount > 0 else { continue }
+        if StackBounds.hasRoom() {
+          entry.combine(innerCount)
+          entry.combine(innerSum)
+        }
+      } else {
+        let hashed = schema.steps[member.position].accessor._withUnsafeGuaranteedRef {
+          $0.hashMappedValue(of: self, into: &entry, context: context)
+        }
+        guard hashed else { continue }
+      }
+      sum = sum &+ entry.finalize()
+      count += 1
+    }
+    return (sum, count)
   }
 
   /// A deep copy: nested models and their containers are copied, so the copy shares nothing
