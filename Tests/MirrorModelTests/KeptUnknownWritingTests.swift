@@ -116,4 +116,31 @@ struct KeptUnknownWritingTests {
     #expect(mappingIssues { _ = try root.toJSON() } == expected)
     #expect(mappingIssues { _ = try root.toJSON(prettyPrinted: true) } == expected)
   }
+
+  @Test func equalityAndHashAreTheDictionaries() throws {
+    let texts =
+      Self.payloads + [
+        #"{"name": "a", "score": 1.5}"#, #"{"name": "a", "score": 1.5, "alpha": {"b": true}}"#,
+        #"{"name": "a", "score": 1.5, "alpha": {"b": false}}"#,
+        #"{"name": "a", "score": 1.5, "zeta": [1, 2, {"deep": null}], "alpha": {"b": true}}"#,
+        #"{"name": "b", "caption": "mine"}"#, #"{"name": "b", "title": "mine"}"#,
+      ]
+    let models = try texts.map { try KeptProfile(json: Data($0.utf8)) }
+    for (index, model) in models.enumerated() {
+      var hasher = Hasher()
+      hasher.combine(ObjectIdentifier(KeptProfile.self))
+      JSONValue.hash(model.toDictionary(), into: &hasher)
+      #expect(model.hashValue == hasher.finalize(), "hash of \(texts[index])")
+      for (otherIndex, other) in models.enumerated() {
+        let expected = JSONValue.equal(model.toDictionary(), other.toDictionary())
+        #expect((model == other) == expected, "\(texts[index]) and \(texts[otherIndex])")
+      }
+    }
+    // The first payload and its copy in the list are equal; the kept `caption` and the
+    // property written as `caption` make equal dictionaries too.
+    #expect(models[0] == models[8])
+    #expect(models[0] != models[7])
+    #expect(models[9] == models[10])
+    #expect(models[9].hashValue == models[10].hashValue)
+  }
 }

@@ -12,9 +12,18 @@ extension ModelBase: Hashable {
     if lhs === rhs { return true }
     guard type(of: lhs) == type(of: rhs) else { return false }
     let schema = SchemaCache.shared.schema(for: lhs)
-    guard schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil,
-      lhs.storedUnknownValues == nil, rhs.storedUnknownValues == nil
+    guard schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil
     else { return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary()) }
+    if lhs.storedUnknownValues != nil || rhs.storedUnknownValues != nil {
+      // Kept unknown values beside plain keys, none under a key the class writes: the
+      // dictionaries are equal when the kept members and the properties are.
+      guard let left = lhs.unknownMembersApart(schema: schema),
+        let right = rhs.unknownMembersApart(schema: schema)
+      else { return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary()) }
+      guard left.count == right.count,
+        zip(left, right).allSatisfy({ $0.key == $1.key && JSONValue.equal($0.value, $1.value) })
+      else { return false }
+    }
     // Each property under a plain key or a key path of its own (no two at the same place, nor
     // one inside another: ``ClassSchema/jsonOutputGroup``), nothing else in the dictionaries
     // but the discriminator's value (the class's, the same on both sides): they are equal when
@@ -60,12 +69,12 @@ extension ModelBase: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: self)))
     let schema = SchemaCache.shared.schema(for: self)
-    guard storedUnknownValues == nil, schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil
-    else {
+    let unknown = storedUnknownValues == nil ? [] : unknownMembersApart(schema: schema)
+    guard let unknown, schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil else {
       JSONValue.hash(toDictionary(), into: &hasher)
       return
     }
-    if let group = schema.jsonOutputGroup {
+    if let group = schema.jsonOutputGroup, schema.jsonOutputKeys == nil {
       let (sum, count) = hashedEntries(
         of: group, schema: schema, context: writingContext(schema: schema))
       hasher.combine(count)
@@ -83,6 +92,13 @@ extension ModelBase: Hashable {
       sum = entry.finalize()
       count = 1
     }
+    for member in unknown {
+      var entry = Hasher()
+      entry.combine(member.key)
+      JSONValue.hash(member.value, into: &entry)
+      sum = sum &+ entry.finalize()
+      count += 1
+    }
     for step in schema.steps {
       var entry = Hasher()
       step.property._withUnsafeGuaranteedRef { entry.combine($0.outputKey) }
@@ -96,6 +112,19 @@ extension ModelBase: Hashable {
     }
     hasher.combine(count)
     hasher.combine(sum)
+  }
+
+  /// The kept unknown members as the model's dictionary holds them
+  /// (``writtenUnknownMembers(context:)``, in key order), for a class whose output keys are
+  /// plain and none of them the key of a member; `nil` otherwise (the dictionary merges them).
+  private final func unknownMembersApart(schema: ClassSchema) -> [(key: String, value: Any)]? {
+    guard let keys = schema.jsonOutputKeys else { return nil }
+    let members = writtenUnknownMembers(context: writingContext(schema: schema))
+    for member in members
+    where (0..<keys.count).contains(where: { schema.outputMemberName($0) == member.key }) {
+      return nil
+    }
+    return members
   }
 
   /// What `JSONValue.hash` sums and counts for the entries of the dictionary of `group`'s
