@@ -1,144 +1,212 @@
-/// An entry of a keyed container: a container in hand, or the object a key path's properties
-/// are written inside, opened when its first value is written (``DeferredKeyedContainer``).
+/// An entry of a keyed container.
 struct KeyedValueSink: CodableValueSink {
-  /// The container, once it is open.
-  private var opened: KeyedEncodingContainer<AnyCodingKey>?
-  /// Where the container is opened from, when it is not open yet.
-  private let deferred: DeferredKeyedContainer?
+  var container: KeyedEncodingContainer<AnyCodingKey>
   let key: AnyCodingKey
-  /// Whether anything was written into the entry (a value, or a container opened for one).
-  private(set) var isWritten = false
 
-  init(container: KeyedEncodingContainer<AnyCodingKey>, key: AnyCodingKey) {
-    opened = container
-    deferred = nil
-    self.key = key
-  }
+  var codingPath: [any CodingKey] { container.codingPath + [key] }
 
-  /// The entry `key` of the object `deferred` opens when a value is first written into it.
-  init(in deferred: DeferredKeyedContainer, key: AnyCodingKey) {
-    opened = nil
-    self.deferred = deferred
-    self.key = key
-  }
-
-  var codingPath: [any CodingKey] {
-    (opened?.codingPath ?? deferred?.codingPath ?? []) + [key]
-  }
-
-  /// The container the entry is written into, opened (with the objects around it) if needed.
-  ///
-  /// A copy: `KeyedEncodingContainer` wraps the encoder's reference to the container.
-  @inline(__always)
-  private mutating func container() -> KeyedEncodingContainer<AnyCodingKey> {
-    isWritten = true
-    if let opened { return opened }
-    // Only `init(in:key:)` leaves `opened` empty, and it sets `deferred`.
-    let container = deferred.unsafelyUnwrapped.container()
-    opened = container
-    return container
-  }
-
-  mutating func encodeNil() throws {
-    var container = container()
-    try container.encodeNil(forKey: key)
-  }
-  mutating func encode(_ value: String) throws {
-    var container = container()
-    try container.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: Bool) throws {
-    var container = container()
-    try container.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: Int) throws {
-    var container = container()
-    try container.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: Int64) throws {
-    var container = container()
-    try container.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: UInt) throws {
-    var container = container()
-    try container.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: UInt64) throws {
-    var container = container()
-    try container.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: Double) throws {
-    var container = container()
-    try container.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: Float) throws {
-    var container = container()
-    try container.encode(value, forKey: key)
-  }
+  mutating func encodeNil() throws { try container.encodeNil(forKey: key) }
+  mutating func encode(_ value: String) throws { try container.encode(value, forKey: key) }
+  mutating func encode(_ value: Bool) throws { try container.encode(value, forKey: key) }
+  mutating func encode(_ value: Int) throws { try container.encode(value, forKey: key) }
+  mutating func encode(_ value: Int64) throws { try container.encode(value, forKey: key) }
+  mutating func encode(_ value: UInt) throws { try container.encode(value, forKey: key) }
+  mutating func encode(_ value: UInt64) throws { try container.encode(value, forKey: key) }
+  mutating func encode(_ value: Double) throws { try container.encode(value, forKey: key) }
+  mutating func encode(_ value: Float) throws { try container.encode(value, forKey: key) }
   mutating func encode<T: Encodable>(_ value: T) throws {
-    var container = container()
     try container.encode(value, forKey: key)
   }
 
   mutating func keyedContainer() -> KeyedEncodingContainer<AnyCodingKey> {
-    var container = container()
-    return container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+    container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
   }
 
   mutating func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    var container = container()
-    return container.nestedUnkeyedContainer(forKey: key)
+    container.nestedUnkeyedContainer(forKey: key)
   }
 }
 
-/// The object a key path's properties are written inside (`entities` of
-/// `entities.hashtags`), opened in its parent when its first value is written: an object none
-/// of whose properties is written is left out, as the model's dictionary has no such key.
+/// The object a key path's properties are written inside (`entities` of `entities.hashtags`),
+/// as a keyed container that opens itself in its parent when its first value is written: an
+/// object none of whose properties is written is left out, as the model's dictionary has no
+/// such key.
 ///
-/// `KeyedEncodingContainer` wraps the encoder's reference to the container, so the copies this
-/// hands out all write into the one container.
-final class DeferredKeyedContainer {
-  /// The object this one is a member of.
-  private enum Parent {
-    case container(KeyedEncodingContainer<AnyCodingKey>)
-    case deferred(DeferredKeyedContainer)
+/// A container of its own, handed to the accessors inside an ordinary `KeyedEncodingContainer`
+/// (whose box is a reference: every copy writes into this one object), so that the entries of
+/// containers in hand pay nothing for it.
+struct DeferredKeyedContainer: KeyedEncodingContainerProtocol {
+  typealias Key = AnyCodingKey
+
+  /// The object, opened or not, shared by every copy of the container.
+  private let object: DeferredObject
+
+  /// The object under `key` in `container` (which may itself be a deferred object's).
+  init(key: AnyCodingKey, in container: KeyedEncodingContainer<AnyCodingKey>) {
+    object = DeferredObject(parent: container, key: key)
   }
 
-  private let parent: Parent
+  var codingPath: [any CodingKey] { object.codingPath }
+
+  mutating func encodeNil(forKey key: Key) throws {
+    var container = object.container()
+    try container.encodeNil(forKey: key)
+  }
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    var container = object.container()
+    try container.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    var container = object.container()
+    try container.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: Double, forKey key: Key) throws {
+    var container = object.container()
+    try container.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: Float, forKey key: Key) throws {
+    var container = object.container()
+    try container.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    var container = object.container()
+    try container.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: Int64, forKey key: Key) throws {
+    var container = object.container()
+    try container.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: UInt, forKey key: Key) throws {
+    var container = object.container()
+    try container.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws {
+    var container = object.container()
+    try container.encode(value, forKey: key)
+  }
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    var container = object.container()
+    try container.encode(value, forKey: key)
+  }
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    var container = object.container()
+    return container.nestedContainer(keyedBy: keyType, forKey: key)
+  }
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    var container = object.container()
+    return container.nestedUnkeyedContainer(forKey: key)
+  }
+  mutating func superEncoder() -> any Encoder {
+    var container = object.container()
+    return container.superEncoder()
+  }
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    var container = object.container()
+    return container.superEncoder(forKey: key)
+  }
+}
+
+/// What a ``DeferredKeyedContainer`` stands for: where it is opened, and once it is, its
+/// container.
+private final class DeferredObject {
+  private let parent: KeyedEncodingContainer<AnyCodingKey>
   private let key: AnyCodingKey
   private var opened: KeyedEncodingContainer<AnyCodingKey>?
 
-  /// The object under `key` in `container`.
-  init(key: AnyCodingKey, in container: KeyedEncodingContainer<AnyCodingKey>) {
-    parent = .container(container)
+  init(parent: KeyedEncodingContainer<AnyCodingKey>, key: AnyCodingKey) {
+    self.parent = parent
     self.key = key
   }
 
-  /// The object under `key` in the object `parent` opens.
-  init(key: AnyCodingKey, in parent: DeferredKeyedContainer) {
-    self.parent = .deferred(parent)
-    self.key = key
-  }
+  /// The path of the object; asking does not open it (nor a deferred parent).
+  var codingPath: [any CodingKey] { opened?.codingPath ?? parent.codingPath + [key] }
 
-  /// The path of the object.
-  var codingPath: [any CodingKey] {
-    if let opened { return opened.codingPath }
-    switch parent {
-    case .container(let container): return container.codingPath + [key]
-    case .deferred(let deferred): return deferred.codingPath + [key]
-    }
-  }
-
-  /// The object's container, opened (with the objects around it) on first use.
+  /// The object's container, opened (with the deferred objects around it) on first use.
   func container() -> KeyedEncodingContainer<AnyCodingKey> {
     if let opened { return opened }
-    var outer: KeyedEncodingContainer<AnyCodingKey>
-    switch parent {
-    case .container(let container): outer = container
-    case .deferred(let deferred): outer = deferred.container()
-    }
-    let container = outer.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+    var parent = parent
+    let container = parent.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
     opened = container
     return container
+  }
+}
+
+/// A keyed container that notes the keys written into it, then writes them into `base`: how
+/// a model with kept unknown values learns which of its properties were written (a kept member
+/// under such a key is replaced, as in its dictionary).
+struct KeyNotingContainer: KeyedEncodingContainerProtocol {
+  typealias Key = AnyCodingKey
+
+  /// The keys written so far, shared by every copy of the container.
+  final class Written {
+    var keys: Set<String> = []
+  }
+
+  private var base: KeyedEncodingContainer<AnyCodingKey>
+  let written: Written
+
+  init(_ base: KeyedEncodingContainer<AnyCodingKey>, written: Written) {
+    self.base = base
+    self.written = written
+  }
+
+  var codingPath: [any CodingKey] { base.codingPath }
+
+  mutating func encodeNil(forKey key: Key) throws {
+    written.keys.insert(key.stringValue)
+    try base.encodeNil(forKey: key)
+  }
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    written.keys.insert(key.stringValue)
+    try base.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    written.keys.insert(key.stringValue)
+    try base.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: Double, forKey key: Key) throws {
+    written.keys.insert(key.stringValue)
+    try base.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: Float, forKey key: Key) throws {
+    written.keys.insert(key.stringValue)
+    try base.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    written.keys.insert(key.stringValue)
+    try base.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: Int64, forKey key: Key) throws {
+    written.keys.insert(key.stringValue)
+    try base.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: UInt, forKey key: Key) throws {
+    written.keys.insert(key.stringValue)
+    try base.encode(value, forKey: key)
+  }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws {
+    written.keys.insert(key.stringValue)
+    try base.encode(value, forKey: key)
+  }
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    written.keys.insert(key.stringValue)
+    try base.encode(value, forKey: key)
+  }
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    written.keys.insert(key.stringValue)
+    return base.nestedContainer(keyedBy: keyType, forKey: key)
+  }
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    written.keys.insert(key.stringValue)
+    return base.nestedUnkeyedContainer(forKey: key)
+  }
+  mutating func superEncoder() -> any Encoder { base.superEncoder() }
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    written.keys.insert(key.stringValue)
+    return base.superEncoder(forKey: key)
   }
 }

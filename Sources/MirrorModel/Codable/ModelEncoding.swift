@@ -74,9 +74,7 @@ enum ModelEncoding {
     case .grouped(let schema, let group):
       context.enterWritingModel(schema)
       defer { context.leaveWritingModel() }
-      try write(
-        group, of: model, schema: schema, into: container, inside: nil, context: context,
-        depth: depth)
+      try write(group, of: model, schema: schema, into: container, context: context, depth: depth)
     }
   }
 
@@ -91,32 +89,32 @@ enum ModelEncoding {
   ) throws {
     // Converted first, as the dictionary starts from them.
     let unknown = model.writtenUnknownMembers(context: context)
-    var writtenKeys: Set<String> = []
+    let written = KeyNotingContainer.Written()
+    let noting = KeyedEncodingContainer(KeyNotingContainer(container, written: written))
     for property in schema.properties {
       context.push(property.pathComponent)
       defer { context.pop() }
-      var sink = KeyedValueSink(container: container, key: AnyCodingKey(property.outputKey))
+      var sink = KeyedValueSink(container: noting, key: AnyCodingKey(property.outputKey))
       try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
-      if sink.isWritten { writtenKeys.insert(property.outputKey) }
     }
     if let discriminator = schema.jsonDiscriminator {
       var container = container
       try container.encode(discriminator.value, forKey: AnyCodingKey(discriminator.key))
-      writtenKeys.insert(discriminator.key)
+      written.keys.insert(discriminator.key)
     }
-    for member in unknown where !writtenKeys.contains(member.key) {
+    for member in unknown where !written.keys.contains(member.key) {
       var sink = KeyedValueSink(container: container, key: AnyCodingKey(member.key))
       try CodableBridge.write(member.value, into: &sink, depth: depth)
     }
   }
 
-  /// Writes the members of `group` of `model`: into `container`, or, when `deferred` is given,
-  /// into the object it opens once a value is written (`depth` containers deep either way).
+  /// Writes the members of `group` of `model` into `container`, `depth` containers deep: its
+  /// properties, and the objects their key paths go through, each a ``DeferredKeyedContainer``
+  /// opened when its first value is written.
   @inline(never)
   private static func write(
     _ group: JSONOutputGroup, of model: ModelBase, schema: ClassSchema,
-    into container: KeyedEncodingContainer<AnyCodingKey>, inside deferred: DeferredKeyedContainer?,
-    context: MappingContext, depth: Int
+    into container: KeyedEncodingContainer<AnyCodingKey>, context: MappingContext, depth: Int
   ) throws {
     for member in group.members {
       let key = AnyCodingKey(member.name)
@@ -124,21 +122,17 @@ enum ModelEncoding {
         let property = schema.properties[member.position]
         context.push(property.pathComponent)
         defer { context.pop() }
-        var sink =
-          deferred.map { KeyedValueSink(in: $0, key: key) }
-          ?? KeyedValueSink(container: container, key: key)
+        var sink = KeyedValueSink(container: container, key: key)
         try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
         continue
       }
-      let object =
-        deferred.map { DeferredKeyedContainer(key: key, in: $0) }
-        ?? DeferredKeyedContainer(key: key, in: container)
+      let object = DeferredKeyedContainer(key: key, in: container)
       // An object costs a container, as the dictionary's nested object does.
       guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
         throw CodableBridge.tooDeep(model, codingPath: object.codingPath)
       }
       try write(
-        inner, of: model, schema: schema, into: container, inside: object, context: context,
+        inner, of: model, schema: schema, into: KeyedEncodingContainer(object), context: context,
         depth: depth + 1)
     }
   }
