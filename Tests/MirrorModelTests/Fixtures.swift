@@ -173,3 +173,17 @@ let hotelJSON = """
     "address": "<null>"
   }
   """
+
+/// What `JSONEncoder` writes for `model` (through `encode(to:)`) and what `toDictionary()`
+/// holds, each as JSON text with sorted keys written by `JSONSerialization`: equal when the
+/// encoder writes the dictionary's content.
+func encodedAndDictionaryText(_ model: ModelBase) throws -> (encoded: String, dictionary: String) {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = .sortedKeys
+  let encoded = try encoder.encode(model)
+  let expected = try JSONSerialization.data(
+    withJSONObject: model.toDictionary(), options: .sortedKeys)
+  let reparsed = try JSONSerialization.data(
+    withJSONObject: JSONSerialization.jsonObject(with: encoded), options: .sortedKeys)
+  return (String(decoding: reparsed, as: UTF8.self), String(decoding: expected, as: UTF8.self))
+}

@@ -87,14 +87,8 @@ struct JSONAndCodableTests {
 
   @Test func jsonEncoderWritesTheSameContentAsToDictionary() throws {
     let hotel = try Hotel(dictionary: jsonObject(hotelJSON))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let encoded = try encoder.encode(hotel)
-    let expected = try JSONSerialization.data(
-      withJSONObject: hotel.toDictionary(), options: .sortedKeys)
-    let reparsed = try JSONSerialization.data(
-      withJSONObject: JSONSerialization.jsonObject(with: encoded), options: .sortedKeys)
-    #expect(reparsed == expected)
+    let texts = try encodedAndDictionaryText(hotel)
+    #expect(texts.encoded == texts.dictionary)
   }
 
   @Test func modelsInsideCodableTypesAndPropertyLists() throws {

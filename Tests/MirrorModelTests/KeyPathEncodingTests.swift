@@ -152,16 +152,8 @@ struct KeyPathEncodingTests {
 
   /// JSONEncoder's text with sorted keys against toDictionary() written by JSONSerialization.
   private func expectSameContent(_ model: PathStatus, _ comment: String) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let encoded = try encoder.encode(model)
-    let expected = try JSONSerialization.data(
-      withJSONObject: model.toDictionary(), options: .sortedKeys)
-    let reparsed = try JSONSerialization.data(
-      withJSONObject: JSONSerialization.jsonObject(with: encoded), options: .sortedKeys)
-    #expect(
-      String(decoding: reparsed, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
-      "\(comment)")
+    let texts = try encodedAndDictionaryText(model)
+    #expect(texts.encoded == texts.dictionary, "\(comment)")
   }
 
   @Test func theSameContentAsToDictionary() throws {

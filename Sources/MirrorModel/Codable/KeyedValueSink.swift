@@ -27,186 +27,144 @@ struct KeyedValueSink: CodableValueSink {
   }
 }
 
-/// The object a key path's properties are written inside (`entities` of `entities.hashtags`),
-/// as a keyed container that opens itself in its parent when its first value is written: an
-/// object none of whose properties is written is left out, as the model's dictionary has no
-/// such key.
+/// A keyed container that hands each write to the container its ``Target`` gives for the key:
+/// the object a key path's properties are written inside, opened by its first write
+/// (``DeferredObject``), or a model's container, noting the keys written (``WrittenKeys``).
 ///
-/// A container of its own, handed to the accessors inside an ordinary `KeyedEncodingContainer`
-/// (whose box is a reference: every copy writes into this one object), so that the entries of
-/// containers in hand pay nothing for it.
-struct DeferredKeyedContainer: KeyedEncodingContainerProtocol {
+/// Handed to the accessors inside an ordinary `KeyedEncodingContainer` (whose box is a
+/// reference: every copy writes through the one target), so that entries of containers in
+/// hand pay nothing for it.
+struct InterceptingKeyedContainer: KeyedEncodingContainerProtocol {
   typealias Key = AnyCodingKey
 
-  /// The object, opened or not, shared by every copy of the container.
-  private let object: DeferredObject
+  /// Gives the container each write goes to.
+  class Target {
+    /// The path of the container.
+    var codingPath: [any CodingKey] { [] }
 
-  /// The object under `key` in `container` (which may itself be a deferred object's).
-  init(key: AnyCodingKey, in container: KeyedEncodingContainer<AnyCodingKey>) {
-    object = DeferredObject(parent: container, key: key)
+    /// The container a write under `key` goes to.
+    func container(forWriting key: AnyCodingKey) -> KeyedEncodingContainer<AnyCodingKey> {
+      fatalError("abstract")
+    }
   }
 
-  var codingPath: [any CodingKey] { object.codingPath }
+  let target: Target
+
+  var codingPath: [any CodingKey] { target.codingPath }
 
   mutating func encodeNil(forKey key: Key) throws {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     try container.encodeNil(forKey: key)
   }
   mutating func encode(_ value: Bool, forKey key: Key) throws {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     try container.encode(value, forKey: key)
   }
   mutating func encode(_ value: String, forKey key: Key) throws {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     try container.encode(value, forKey: key)
   }
   mutating func encode(_ value: Double, forKey key: Key) throws {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     try container.encode(value, forKey: key)
   }
   mutating func encode(_ value: Float, forKey key: Key) throws {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     try container.encode(value, forKey: key)
   }
   mutating func encode(_ value: Int, forKey key: Key) throws {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     try container.encode(value, forKey: key)
   }
   mutating func encode(_ value: Int64, forKey key: Key) throws {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     try container.encode(value, forKey: key)
   }
   mutating func encode(_ value: UInt, forKey key: Key) throws {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     try container.encode(value, forKey: key)
   }
   mutating func encode(_ value: UInt64, forKey key: Key) throws {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     try container.encode(value, forKey: key)
   }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     try container.encode(value, forKey: key)
   }
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     return container.nestedContainer(keyedBy: keyType, forKey: key)
   }
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     return container.nestedUnkeyedContainer(forKey: key)
   }
   mutating func superEncoder() -> any Encoder {
-    var container = object.container()
+    var container = target.container(forWriting: AnyCodingKey("super"))
     return container.superEncoder()
   }
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    var container = object.container()
+    var container = target.container(forWriting: key)
     return container.superEncoder(forKey: key)
   }
 }
 
-/// What a ``DeferredKeyedContainer`` stands for: where it is opened, and once it is, its
-/// container.
-private final class DeferredObject {
+/// The object a key path's properties are written inside (`entities` of `entities.hashtags`),
+/// opened in its parent by its first write: an object none of whose properties is written is
+/// left out, as the model's dictionary has no such key.
+final class DeferredObject: InterceptingKeyedContainer.Target {
   private let parent: KeyedEncodingContainer<AnyCodingKey>
   private let key: AnyCodingKey
   private var opened: KeyedEncodingContainer<AnyCodingKey>?
 
-  init(parent: KeyedEncodingContainer<AnyCodingKey>, key: AnyCodingKey) {
+  /// The object under `key` in `parent` (which may itself be a deferred object's container).
+  init(key: AnyCodingKey, in parent: KeyedEncodingContainer<AnyCodingKey>) {
     self.parent = parent
     self.key = key
   }
 
+  /// The object as a container to write its members into.
+  var container: KeyedEncodingContainer<AnyCodingKey> {
+    KeyedEncodingContainer(InterceptingKeyedContainer(target: self))
+  }
+
   /// The path of the object; asking does not open it (nor a deferred parent).
-  var codingPath: [any CodingKey] { opened?.codingPath ?? parent.codingPath + [key] }
+  override var codingPath: [any CodingKey] { opened?.codingPath ?? parent.codingPath + [key] }
 
   /// The object's container, opened (with the deferred objects around it) on first use.
-  func container() -> KeyedEncodingContainer<AnyCodingKey> {
+  override func container(forWriting key: AnyCodingKey) -> KeyedEncodingContainer<AnyCodingKey> {
     if let opened { return opened }
     var parent = parent
-    let container = parent.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+    let container = parent.nestedContainer(keyedBy: AnyCodingKey.self, forKey: self.key)
     opened = container
     return container
   }
 }
 
-/// A keyed container that notes the keys written into it, then writes them into `base`: how
-/// a model with kept unknown values learns which of its properties were written (a kept member
-/// under such a key is replaced, as in its dictionary).
-struct KeyNotingContainer: KeyedEncodingContainerProtocol {
-  typealias Key = AnyCodingKey
+/// A model's container that notes the keys written into it: how a model with kept unknown
+/// values learns which of its properties were written (a kept member under such a key is
+/// replaced, as in its dictionary).
+final class WrittenKeys: InterceptingKeyedContainer.Target {
+  private let base: KeyedEncodingContainer<AnyCodingKey>
+  /// The keys written so far.
+  private(set) var keys: Set<String> = []
 
-  /// The keys written so far, shared by every copy of the container.
-  final class Written {
-    var keys: Set<String> = []
-  }
-
-  private var base: KeyedEncodingContainer<AnyCodingKey>
-  let written: Written
-
-  init(_ base: KeyedEncodingContainer<AnyCodingKey>, written: Written) {
+  init(_ base: KeyedEncodingContainer<AnyCodingKey>) {
     self.base = base
-    self.written = written
   }
 
-  var codingPath: [any CodingKey] { base.codingPath }
+  /// The container to write into, noting each key.
+  var container: KeyedEncodingContainer<AnyCodingKey> {
+    KeyedEncodingContainer(InterceptingKeyedContainer(target: self))
+  }
 
-  mutating func encodeNil(forKey key: Key) throws {
-    written.keys.insert(key.stringValue)
-    try base.encodeNil(forKey: key)
-  }
-  mutating func encode(_ value: Bool, forKey key: Key) throws {
-    written.keys.insert(key.stringValue)
-    try base.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: String, forKey key: Key) throws {
-    written.keys.insert(key.stringValue)
-    try base.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: Double, forKey key: Key) throws {
-    written.keys.insert(key.stringValue)
-    try base.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: Float, forKey key: Key) throws {
-    written.keys.insert(key.stringValue)
-    try base.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: Int, forKey key: Key) throws {
-    written.keys.insert(key.stringValue)
-    try base.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: Int64, forKey key: Key) throws {
-    written.keys.insert(key.stringValue)
-    try base.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: UInt, forKey key: Key) throws {
-    written.keys.insert(key.stringValue)
-    try base.encode(value, forKey: key)
-  }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws {
-    written.keys.insert(key.stringValue)
-    try base.encode(value, forKey: key)
-  }
-  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    written.keys.insert(key.stringValue)
-    try base.encode(value, forKey: key)
-  }
-  mutating func nestedContainer<NestedKey: CodingKey>(
-    keyedBy keyType: NestedKey.Type, forKey key: Key
-  ) -> KeyedEncodingContainer<NestedKey> {
-    written.keys.insert(key.stringValue)
-    return base.nestedContainer(keyedBy: keyType, forKey: key)
-  }
-  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    written.keys.insert(key.stringValue)
-    return base.nestedUnkeyedContainer(forKey: key)
-  }
-  mutating func superEncoder() -> any Encoder { base.superEncoder() }
-  mutating func superEncoder(forKey key: Key) -> any Encoder {
-    written.keys.insert(key.stringValue)
-    return base.superEncoder(forKey: key)
+  override var codingPath: [any CodingKey] { base.codingPath }
+
+  override func container(forWriting key: AnyCodingKey) -> KeyedEncodingContainer<AnyCodingKey> {
+    keys.insert(key.stringValue)
+    return base
   }
 }

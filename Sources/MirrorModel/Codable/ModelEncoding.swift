@@ -9,7 +9,7 @@ import Foundation
 /// A class with a discriminator value of its own writes it after its properties. A class whose
 /// output keys are key paths (`entities.hashtags`) writes its properties into the objects of
 /// its ``ClassSchema/jsonOutputGroup``, each opened when its first value is written
-/// (``DeferredKeyedContainer``), so that an object none of whose properties is written is left
+/// (``DeferredObject``), so that an object none of whose properties is written is left
 /// out, as from the dictionary. A model whose dictionary is edited by a hook
 /// (``ModelBase/willWrite(to:)``) or that carries kept unknown values, or whose class has key
 /// paths the group cannot take (indices, a discriminator), is written as its own dictionary.
@@ -56,20 +56,24 @@ enum ModelEncoding {
     case .fields(let schema):
       context.enterWritingModel(schema)
       defer { context.leaveWritingModel() }
-      if model.storedUnknownValues != nil {
-        try writeKeepingUnknown(
-          model, schema: schema, into: container, context: context, depth: depth)
-        return
-      }
+      // Kept unknown values, converted first (as the dictionary starts from them), are written
+      // last, those under no key a property or the discriminator wrote.
+      let unknown =
+        model.storedUnknownValues == nil ? nil : model.writtenUnknownMembers(context: context)
+      let written = unknown == nil ? nil : WrittenKeys(container)
+      let target = written?.container ?? container
       for property in schema.properties {
         context.push(property.pathComponent)
         defer { context.pop() }
-        var sink = KeyedValueSink(container: container, key: AnyCodingKey(property.outputKey))
+        var sink = KeyedValueSink(container: target, key: AnyCodingKey(property.outputKey))
         try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
       }
       if let discriminator = schema.jsonDiscriminator {
-        var container = container
-        try container.encode(discriminator.value, forKey: AnyCodingKey(discriminator.key))
+        var target = target
+        try target.encode(discriminator.value, forKey: AnyCodingKey(discriminator.key))
+      }
+      if let unknown, let written {
+        try writeUnknown(unknown, into: container, except: written.keys, depth: depth)
       }
     case .grouped(let schema, let group):
       context.enterWritingModel(schema)
@@ -78,39 +82,23 @@ enum ModelEncoding {
     }
   }
 
-  /// Writes a model that keeps unknown values, of a class whose output keys are plain: its
-  /// properties from their fields, the discriminator's value, and the kept members no written
-  /// property's key (nor the discriminator's) replaces, as its dictionary merges them
-  /// (``ModelBase/writtenUnknownMembers(context:)``).
+  /// Writes a model's kept unknown members (``ModelBase/writtenUnknownMembers(context:)``)
+  /// but those under the keys its properties and discriminator wrote, as its dictionary merges
+  /// them.
   @inline(never)
-  private static func writeKeepingUnknown(
-    _ model: ModelBase, schema: ClassSchema, into container: KeyedEncodingContainer<AnyCodingKey>,
-    context: MappingContext, depth: Int
+  private static func writeUnknown(
+    _ members: [(key: String, value: Any)], into container: KeyedEncodingContainer<AnyCodingKey>,
+    except written: Set<String>, depth: Int
   ) throws {
-    // Converted first, as the dictionary starts from them.
-    let unknown = model.writtenUnknownMembers(context: context)
-    let written = KeyNotingContainer.Written()
-    let noting = KeyedEncodingContainer(KeyNotingContainer(container, written: written))
-    for property in schema.properties {
-      context.push(property.pathComponent)
-      defer { context.pop() }
-      var sink = KeyedValueSink(container: noting, key: AnyCodingKey(property.outputKey))
-      try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
-    }
-    if let discriminator = schema.jsonDiscriminator {
-      var container = container
-      try container.encode(discriminator.value, forKey: AnyCodingKey(discriminator.key))
-      written.keys.insert(discriminator.key)
-    }
-    for member in unknown where !written.keys.contains(member.key) {
+    for member in members where !written.contains(member.key) {
       var sink = KeyedValueSink(container: container, key: AnyCodingKey(member.key))
       try CodableBridge.write(member.value, into: &sink, depth: depth)
     }
   }
 
   /// Writes the members of `group` of `model` into `container`, `depth` containers deep: its
-  /// properties, and the objects their key paths go through, each a ``DeferredKeyedContainer``
-  /// opened when its first value is written.
+  /// properties, and the objects their key paths go through, each a ``DeferredObject`` opened
+  /// when its first value is written.
   @inline(never)
   private static func write(
     _ group: JSONOutputGroup, of model: ModelBase, schema: ClassSchema,
@@ -126,13 +114,13 @@ enum ModelEncoding {
         try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
         continue
       }
-      let object = DeferredKeyedContainer(key: key, in: container)
+      let object = DeferredObject(key: key, in: container)
       // An object costs a container, as the dictionary's nested object does.
       guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
         throw CodableBridge.tooDeep(model, codingPath: object.codingPath)
       }
       try write(
-        inner, of: model, schema: schema, into: KeyedEncodingContainer(object), context: context,
+        inner, of: model, schema: schema, into: object.container, context: context,
         depth: depth + 1)
     }
   }
