@@ -24,28 +24,127 @@ extension ModelBase: Hashable {
         zip(left, right).allSatisfy({ $0.key == $1.key && JSONValue.equal($0.value, $1.value) })
       else { return false }
     }
-    // Each property under a plain key or a key path of its own (no two at the same place, nor
-    // one inside another: ``ClassSchema/jsonOutputGroup``), nothing else in the dictionaries
-    // but the discriminator's value (the class's, the same on both sides): they are equal when
-    // each property's values are, compared without building them (an object of key paths
-    // none of whose values is written is absent on both sides). The contexts
-    // each side's values are written in (as its `toDictionary()` would) are made only for a
-    // property that needs one: the scalars compare without.
+    // The contexts each side's values are written in (as its `toDictionary()` would) are
+    // made only for a property that needs one: the scalars compare without.
+    var contexts: (MappingContext, MappingContext)?
+    return propertiesEqual(lhs, rhs, schema: schema) {
+      let pair = contexts ?? writingContexts(lhs, rhs, schema: schema)
+      contexts = pair
+      return pair
+    }
+  }
+
+  /// Whether the properties of `lhs` and `rhs`, of `schema`'s class, write equal dictionaries.
+  ///
+  /// Each property under a plain key or a key path of its own (no two at the same place, nor
+  /// one inside another: ``ClassSchema/jsonOutputGroup``), nothing else in the dictionaries but
+  /// the discriminator's value (the class's, the same on both sides): they are equal when each
+  /// property's values are, compared without building them (an object of key paths none of
+  /// whose values is written is absent on both sides).
+  ///
+  /// - Parameters:
+  ///   - lhs: A model.
+  ///   - rhs: Another model of the same class.
+  ///   - schema: Their class's schema.
+  ///   - contexts: The contexts each side is written in, asked for by a property whose values
+  ///     need them.
+  /// - Returns: Whether their dictionaries would be equal.
+  private static func propertiesEqual(
+    _ lhs: ModelBase, _ rhs: ModelBase, schema: ClassSchema,
+    contexts: () -> (MappingContext, MappingContext)
+  ) -> Bool {
     let plan = schema.equalityPlan
     guard plan.fieldsEqual(lhs, rhs) else { return false }
-    var contexts: (MappingContext, MappingContext)?
     for other in plan.others {
       let equal = other._withUnsafeGuaranteedRef { accessor in
-        if accessor.comparesWithoutContext {
-          return accessor.mappedValuesEqual(lhs, rhs, contexts: nil)
-        }
-        let pair = contexts ?? writingContexts(lhs, rhs, schema: schema)
-        contexts = pair
-        return accessor.mappedValuesEqual(lhs, rhs, contexts: pair)
+        accessor.mappedValuesEqual(
+          lhs, rhs, contexts: accessor.comparesWithoutContext ? nil : contexts())
       }
       if !equal { return false }
     }
     return true
+  }
+
+  /// Whether nested models write equal dictionaries, each written in its side's context, as
+  /// their `toMappedValue(context:)` gives them, compared without building them; `nil` where
+  /// the dictionaries must decide (one left out, as a cycle, past the depth limit, or refused;
+  /// classes that differ or write other keys than their properties'), nothing changed in the
+  /// contexts.
+  static func nestedModelsEqual(
+    _ lhs: ModelBase, _ rhs: ModelBase, contexts: (MappingContext, MappingContext)
+  ) -> Bool? {
+    guard type(of: lhs) == type(of: rhs), lhs.storedUnknownValues == nil,
+      rhs.storedUnknownValues == nil
+    else { return nil }
+    let schema = SchemaCache.shared.schema(for: lhs)
+    guard schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil,
+      let entered = enterNested(lhs, rhs, contexts: contexts)
+    else { return nil }
+    defer { leaveNested(entered, contexts: contexts) }
+    contexts.0.enterWritingModel(schema)
+    contexts.1.enterWritingModel(schema)
+    defer {
+      contexts.0.leaveWritingModel()
+      contexts.1.leaveWritingModel()
+    }
+    return propertiesEqual(lhs, rhs, schema: schema) { contexts }
+  }
+
+  /// Enters `lhs` and `rhs` as `toMappedValue(context:)` does, each in its side's context (the
+  /// model on the writing stack, one level of nesting); `nil`, nothing changed, when either
+  /// would be left out.
+  private static func enterNested(
+    _ lhs: ModelBase, _ rhs: ModelBase, contexts: (MappingContext, MappingContext)
+  ) -> (ModelBase, ModelBase)? {
+    guard contexts.0.beginWriting(lhs) else { return nil }
+    guard contexts.1.beginWriting(rhs) else {
+      contexts.0.endWriting(lhs)
+      return nil
+    }
+    guard contexts.0.tryEnterNesting() else {
+      contexts.0.endWriting(lhs)
+      contexts.1.endWriting(rhs)
+      return nil
+    }
+    guard contexts.1.tryEnterNesting() else {
+      contexts.0.leaveNesting()
+      contexts.0.endWriting(lhs)
+      contexts.1.endWriting(rhs)
+      return nil
+    }
+    return (lhs, rhs)
+  }
+
+  /// Leaves what ``enterNested(_:_:contexts:)`` entered.
+  private static func leaveNested(
+    _ entered: (ModelBase, ModelBase), contexts: (MappingContext, MappingContext)
+  ) {
+    contexts.0.leaveNesting()
+    contexts.1.leaveNesting()
+    contexts.0.endWriting(entered.0)
+    contexts.1.endWriting(entered.1)
+  }
+
+  /// Whether arrays of models write equal arrays, as ``nestedModelsEqual(_:_:contexts:)``
+  /// compares their elements; `nil` where the dictionaries must decide (an element that
+  /// would be left out, arrays of different lengths, an array past the depth limit).
+  static func nestedModelArraysEqual(
+    _ lhs: [ModelBase], _ rhs: [ModelBase], contexts: (MappingContext, MappingContext)
+  ) -> Bool? {
+    if lhs.isEmpty && rhs.isEmpty { return true }
+    // An element left out makes an array shorter than the model's: the dictionaries decide.
+    guard lhs.count == rhs.count, contexts.0.tryEnterNesting() else { return nil }
+    defer { contexts.0.leaveNesting() }
+    guard contexts.1.tryEnterNesting() else { return nil }
+    defer { contexts.1.leaveNesting() }
+    var unequal = false
+    for (left, right) in zip(lhs, rhs) {
+      // Each pair decided, so that an element left out further on still sends the whole
+      // array to the dictionaries.
+      guard let equal = nestedModelsEqual(left, right, contexts: contexts) else { return nil }
+      if !equal { unequal = true }
+    }
+    return !unequal
   }
 
   /// A context for writing each of `lhs` and `rhs`, as their `toDictionary()` makes.
@@ -69,20 +168,29 @@ extension ModelBase: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: self)))
     let schema = SchemaCache.shared.schema(for: self)
-    let unknown = storedUnknownValues == nil ? [] : unknownMembersApart(schema: schema)
-    guard let unknown, schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil else {
+    guard let entries = hashedEntries(schema: schema, context: writingContext(schema: schema))
+    else {
       JSONValue.hash(toDictionary(), into: &hasher)
       return
     }
-    if let group = schema.jsonOutputGroup, schema.jsonOutputKeys == nil {
-      let (sum, count) = hashedEntries(
-        of: group, schema: schema, context: writingContext(schema: schema))
-      hasher.combine(count)
-      hasher.combine(sum)
-      return
+    hasher.combine(entries.count)
+    hasher.combine(entries.sum)
+  }
+
+  /// What `JSONValue.hash` sums and counts for the entries of the model's dictionary, entry
+  /// by entry, without building it, its values written in `context`; `nil` where the
+  /// dictionary must be built (kept members under keys the class writes, or beside key paths;
+  /// a class with neither plain keys nor a ``ClassSchema/jsonOutputGroup``).
+  final func hashedEntries(
+    schema: ClassSchema, context: MappingContext
+  ) -> (sum: Int, count: Int)? {
+    let unknown = storedUnknownValues == nil ? [] : unknownMembersApart(schema: schema)
+    guard let unknown, schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil else {
+      return nil
     }
-    // What `JSONValue.hash` feeds for the dictionary, entry by entry, without building it.
-    let context = writingContext(schema: schema)
+    if let group = schema.jsonOutputGroup, schema.jsonOutputKeys == nil {
+      return hashedEntries(of: group, schema: schema, context: context)
+    }
     var sum = 0
     var count = 0
     if let discriminator = schema.jsonDiscriminator {
@@ -110,8 +218,44 @@ extension ModelBase: Hashable {
         count += 1
       }
     }
-    hasher.combine(count)
-    hasher.combine(sum)
+    return (sum, count)
+  }
+
+  /// What `JSONValue.hash` feeds for a nested model's `toMappedValue(context:)` (its count
+  /// and sum of entries), from its fields, written in `context`; `nil` where its dictionary
+  /// must decide (left out, as a cycle or past the depth limit; kept unknown values; a class
+  /// ``hashedEntries(schema:context:)`` leaves to it), nothing changed in the context.
+  static func nestedHashEntries(
+    _ model: ModelBase, context: MappingContext
+  ) -> (sum: Int, count: Int)? {
+    let schema = SchemaCache.shared.schema(for: model)
+    // As JSONValue.hash checks the stack before a dictionary.
+    guard model.storedUnknownValues == nil,
+      schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil, StackBounds.hasRoom(),
+      context.beginWriting(model)
+    else { return nil }
+    defer { context.endWriting(model) }
+    guard context.tryEnterNesting() else { return nil }
+    defer { context.leaveNesting() }
+    context.enterWritingModel(schema)
+    defer { context.leaveWritingModel() }
+    return model.hashedEntries(schema: schema, context: context)
+  }
+
+  /// ``nestedHashEntries(_:context:)`` of each model of a non-empty array, inside the level of
+  /// nesting the array costs; `nil` where the array's value must decide.
+  static func nestedHashEntries(
+    _ models: [ModelBase], context: MappingContext
+  ) -> [(sum: Int, count: Int)]? {
+    guard !models.isEmpty, StackBounds.hasRoom(), context.tryEnterNesting() else { return nil }
+    defer { context.leaveNesting() }
+    var entries: [(sum: Int, count: Int)] = []
+    entries.reserveCapacity(models.count)
+    for model in models {
+      guard let entry = nestedHashEntries(model, context: context) else { return nil }
+      entries.append(entry)
+    }
+    return entries
   }
 
   /// The kept unknown members as the model's dictionary holds them

@@ -637,8 +637,45 @@ final class FieldAccessor<T>: PropertyAccessor {
     let left = UnsafeRawPointer(pointer(in: lhs, as: T.self))
     let right = UnsafeRawPointer(pointer(in: rhs, as: T.self))
     if let fieldScalar { return fieldScalar.equal(left, right) }
-    guard let fastField else { return super.mappedValuesEqual(lhs, rhs, contexts: contexts) }
+    guard let fastField else {
+      if let contexts, let equal = nestedModelsEqual(lhs, rhs, contexts: contexts) {
+        return equal
+      }
+      return super.mappedValuesEqual(lhs, rhs, contexts: contexts)
+    }
     return fastField.equal(left, right, contexts?.0)
+  }
+
+  /// Whether the property's models (one, or an array) in `lhs` and `rhs` write equal values,
+  /// compared from their fields (``ModelBase/nestedModelsEqual(_:_:contexts:)``); `nil` for
+  /// another kind of property, or where the written values must decide.
+  private func nestedModelsEqual(
+    _ lhs: ModelBase, _ rhs: ModelBase, contexts: (MappingContext, MappingContext)
+  ) -> Bool? {
+    switch directRead {
+    case .model(_, isReference: true):
+      switch (
+        pointer(in: lhs, as: ModelBase?.self).pointee,
+        pointer(in: rhs, as: ModelBase?.self).pointee
+      ) {
+      case (nil, nil): return true
+      case (let left?, let right?):
+        return ModelBase.nestedModelsEqual(left, right, contexts: contexts)
+      default: return nil
+      }
+    case .models(_, _, isReference: true):
+      switch (
+        pointer(in: lhs, as: [ModelBase]?.self).pointee,
+        pointer(in: rhs, as: [ModelBase]?.self).pointee
+      ) {
+      case (nil, nil): return true
+      case (let left?, let right?):
+        return ModelBase.nestedModelArraysEqual(left, right, contexts: contexts)
+      default: return nil
+      }
+    default:
+      return nil
+    }
   }
 
   override var comparesWithoutContext: Bool { hasFastValue || fieldScalar != nil }
@@ -680,9 +717,42 @@ final class FieldAccessor<T>: PropertyAccessor {
       return fieldScalar.hash(UnsafeRawPointer(pointer(in: object, as: T.self)), &hasher)
     }
     guard let fastField else {
+      if let hashed = hashNestedModels(of: object, into: &hasher, context: context) {
+        return hashed
+      }
       return super.hashMappedValue(of: object, into: &hasher, context: context)
     }
     return fastField.hash(UnsafeRawPointer(pointer(in: object, as: T.self)), &hasher, context)
+  }
+
+  /// Feeds `hasher` with the property's models (one, or an array) as `JSONValue.hash` feeds
+  /// their written values, from their fields (``ModelBase/nestedHashEntries(_:context:)``);
+  /// `nil`, nothing fed, for another kind of property, or where the written values must
+  /// decide.
+  private func hashNestedModels(
+    of object: ModelBase, into hasher: inout Hasher, context: MappingContext
+  ) -> Bool? {
+    switch directRead {
+    case .model(_, isReference: true):
+      guard let model = pointer(in: object, as: ModelBase?.self).pointee else { return false }
+      guard let entries = ModelBase.nestedHashEntries(model, context: context) else { return nil }
+      hasher.combine(entries.count)
+      hasher.combine(entries.sum)
+      return true
+    case .models(_, _, isReference: true):
+      guard let models = pointer(in: object, as: [ModelBase]?.self).pointee else { return false }
+      guard let entries = ModelBase.nestedHashEntries(models, context: context) else {
+        return nil
+      }
+      hasher.combine(entries.count)
+      for entry in entries {
+        hasher.combine(entry.count)
+        hasher.combine(entry.sum)
+      }
+      return true
+    default:
+      return nil
+    }
   }
 
   override var readMember: ReadShape.Member {
