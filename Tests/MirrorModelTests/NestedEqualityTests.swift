@@ -31,6 +31,8 @@ private final class EqOwner: ModelBase {
   var secret: EqSecret?
   var friend: EqOwner?
   var friends: [EqOwner]?
+  var byName: [String: EqPet] = [:]
+  var optionalByName: [String: EqPet]?
 }
 
 @Suite("== and hash(into:) of nested models")
@@ -149,5 +151,25 @@ struct NestedEqualityTests {
       ], "chains")
     #expect(chain(depth + 5, last: "x") == chain(depth + 5, last: "y"))
     #expect(chain(depth - 2, last: "x") != chain(depth - 2, last: "y"))
+  }
+
+  @Test func dictionariesOfModels() {
+    func with(_ byName: [String: EqPet], optional: [String: EqPet]? = nil) -> EqOwner {
+      let model = owner("a")
+      model.byName = byName
+      model.optionalByName = optional
+      return model
+    }
+    let models = [
+      with([:]), with(["x": pet("1")]), with(["x": pet("2")]), with(["y": pet("1")]),
+      with(["x": pet("1"), "y": pet("2")]), with([:], optional: [:]),
+      with([:], optional: ["x": pet("1")]), with(["x": hound("1")]), with(["x": EqFeline()]),
+      with(["x": pet("")]),
+    ]
+    expectAsDictionaries(models, "by key")
+    #expect(models[8] == models[9])
+    #expect(models[1] != models[2])
+    #expect(with(["x": pet("1"), "y": pet("2")]) == models[4])
+    #expect(with(["x": pet("1"), "y": pet("2")]).hashValue == models[4].hashValue)
   }
 }

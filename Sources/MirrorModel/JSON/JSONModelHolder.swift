@@ -17,6 +17,16 @@ protocol JSONModelHolder {
   func encodeHeldModels(
     into sink: inout KeyedValueSink, context: MappingContext, depth: Int
   ) throws -> Bool
+
+  /// Whether the models held and those `other` holds write equal values, compared from their
+  /// fields in each side's context (``ModelBase/nestedModelsEqual(_:_:contexts:)``); `nil`
+  /// where the mapped values must decide (and for a single model or an array of models, which
+  /// the field compares itself).
+  func heldModelsEqual(_ other: Any, contexts: (MappingContext, MappingContext)) -> Bool?
+
+  /// Feeds `hasher` as `JSONValue.hash` feeds the models' mapped value, from their fields;
+  /// `nil`, nothing fed, where the mapped value must decide (as there).
+  func hashHeldModels(into hasher: inout Hasher, context: MappingContext) -> Bool?
 }
 
 extension JSONModelHolder {
@@ -31,6 +41,12 @@ extension JSONModelHolder {
   ) throws -> Bool {
     false
   }
+
+  func heldModelsEqual(_ other: Any, contexts: (MappingContext, MappingContext)) -> Bool? {
+    nil
+  }
+
+  func hashHeldModels(into hasher: inout Hasher, context: MappingContext) -> Bool? { nil }
 }
 
 extension ModelBase: JSONModelHolder {
@@ -51,6 +67,14 @@ extension Optional: JSONModelHolder where Wrapped: JSONModelHolder {
   ) throws -> Bool {
     try self?.encodeHeldModels(into: &sink, context: context, depth: depth) ?? false
   }
+
+  func heldModelsEqual(_ other: Any, contexts: (MappingContext, MappingContext)) -> Bool? {
+    self?.heldModelsEqual(other, contexts: contexts) ?? nil
+  }
+
+  func hashHeldModels(into hasher: inout Hasher, context: MappingContext) -> Bool? {
+    self?.hashHeldModels(into: &hasher, context: context) ?? nil
+  }
 }
 
 extension Array: JSONModelHolder where Element: ModelBase {
@@ -70,6 +94,42 @@ extension Dictionary: JSONModelHolder where Key == String, Value: ModelBase {
     into sink: inout KeyedValueSink, context: MappingContext, depth: Int
   ) throws -> Bool {
     try ModelEncoding.write(self, into: &sink, context: context, depth: depth)
+    return true
+  }
+
+  func heldModelsEqual(_ other: Any, contexts: (MappingContext, MappingContext)) -> Bool? {
+    guard let other = other as? Self else { return nil }
+    if isEmpty && other.isEmpty { return true }
+    // Keys that differ, or a model left out (its key with it): the mapped values decide.
+    guard count == other.count, contexts.0.tryEnterNesting() else { return nil }
+    defer { contexts.0.leaveNesting() }
+    guard contexts.1.tryEnterNesting() else { return nil }
+    defer { contexts.1.leaveNesting() }
+    var unequal = false
+    for (key, model) in self {
+      guard let counterpart = other[key],
+        let equal = ModelBase.nestedModelsEqual(model, counterpart, contexts: contexts)
+      else { return nil }
+      if !equal { unequal = true }
+    }
+    return !unequal
+  }
+
+  func hashHeldModels(into hasher: inout Hasher, context: MappingContext) -> Bool? {
+    // As JSONValue.hash checks the stack before a dictionary.
+    guard !isEmpty, StackBounds.hasRoom(), context.tryEnterNesting() else { return nil }
+    defer { context.leaveNesting() }
+    var sum = 0
+    for (key, model) in self {
+      guard let entries = ModelBase.nestedHashEntries(model, context: context) else { return nil }
+      var entry = Hasher()
+      entry.combine(key)
+      entry.combine(entries.count)
+      entry.combine(entries.sum)
+      sum = sum &+ entry.finalize()
+    }
+    hasher.combine(count)
+    hasher.combine(sum)
     return true
   }
 }

@@ -673,6 +673,10 @@ final class FieldAccessor<T>: PropertyAccessor {
         return ModelBase.nestedModelArraysEqual(left, right, contexts: contexts)
       default: return nil
       }
+    case .modelsByKey:
+      // A nil optional (no holder) is its mapped value's to compare.
+      return modelHolder(in: lhs)?.heldModelsEqual(
+        pointer(in: rhs, as: T.self).pointee, contexts: contexts)
     default:
       return nil
     }
@@ -750,6 +754,8 @@ final class FieldAccessor<T>: PropertyAccessor {
         hasher.combine(entry.sum)
       }
       return true
+    case .modelsByKey:
+      return modelHolder(in: object)?.hashHeldModels(into: &hasher, context: context)
     default:
       return nil
     }
