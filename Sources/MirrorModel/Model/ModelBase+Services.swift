@@ -77,7 +77,12 @@ extension ModelBase: Hashable {
       rhs.storedUnknownValues == nil
     else { return nil }
     let schema = SchemaCache.shared.schema(for: lhs)
+    // Inside the model, a container still takes a level: the fast values' comparisons count
+    // none (they take no context), so a model whose containers the limit leaves out is the
+    // dictionaries' to compare.
     guard schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil,
+      contexts.0.depth + 1 < MappingContext.maximumDepth,
+      contexts.1.depth + 1 < MappingContext.maximumDepth,
       let entered = enterNested(lhs, rhs, contexts: contexts)
     else { return nil }
     defer { leaveNested(entered, contexts: contexts) }
