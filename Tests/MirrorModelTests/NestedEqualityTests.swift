@@ -24,6 +24,15 @@ private final class EqSecret: ModelBase {
   }
 }
 
+private final class EqArrays: ModelBase {
+  var ints: [Int] = []
+  var longs: [Int64] = []
+  var names: [String] = []
+  var flags: [Bool] = []
+  var maybe: [Int]?
+  var grid: [[Int]] = []
+}
+
 private final class EqOwner: ModelBase {
   var name = ""
   var best: EqPet?
@@ -188,5 +197,20 @@ struct NestedEqualityTests {
     #expect(models[1] != models[2])
     #expect(with(["x": pet("1"), "y": pet("2")]) == models[4])
     #expect(with(["x": pet("1"), "y": pet("2")]).hashValue == models[4].hashValue)
+  }
+
+  @Test func arraysOfScalarsCompareAsWritten() throws {
+    let texts = [
+      #"{}"#, #"{"ints": [1, 2]}"#, #"{"ints": [2, 1]}"#, #"{"ints": [1, 2, 3]}"#,
+      #"{"longs": [9007199254740993]}"#, #"{"longs": [9007199254740992]}"#,
+      #"{"names": ["\u00e9"]}"#, #"{"names": ["e\u0301"]}"#, #"{"names": ["e"]}"#,
+      #"{"flags": [true]}"#, #"{"flags": [false]}"#, #"{"maybe": []}"#, #"{"maybe": [1]}"#,
+      #"{"grid": [[1], [2]]}"#, #"{"grid": [[1], [3]]}"#,
+    ]
+    let models = try texts.map { try EqArrays(json: Data($0.utf8)) }
+    expectAsDictionaries(models, "arrays")
+    // "é" spelled two ways is one string, as Swift and the dictionaries compare it.
+    #expect(models[6] == models[7])
+    #expect(models[1] != models[2])
   }
 }

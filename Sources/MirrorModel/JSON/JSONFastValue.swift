@@ -87,6 +87,10 @@ protocol JSONFastValue: MappableValue {
     _ field: UnsafeRawPointer, into hasher: inout Hasher, context: MappingContext
   ) -> Bool
 
+  /// Whether two arrays of this type are equal as ``ModelBase/toDictionary()`` holds them,
+  /// compared as they are; `nil` where their written values must decide (the default).
+  static func arraysEqual(_ lhs: [Self], _ rhs: [Self]) -> Bool?
+
   /// Converts `raw` (neither missing nor null) into the field of this type at `field`, as the
   /// property's ordinary conversion does (``MappableValue/fromMappedValue(_:context:)``), with
   /// the concrete type in hand; throws what that conversion throws, with nothing written.
@@ -195,7 +199,17 @@ extension JSONFastValue {
     writeFast(field.assumingMemoryBound(to: Self.self).pointee, into: &writer, context: context)
   }
 
+  static func arraysEqual(_ lhs: [Self], _ rhs: [Self]) -> Bool? { nil }
+
   static func mappedEqual(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
+  ) -> Bool {
+    writtenValuesEqual(lhs, rhs, context: context)
+  }
+
+  /// Whether the values in the fields at `lhs` and `rhs` are equal as written
+  /// (``dictionaryValue(from:context:)``, compared by ``JSONValue/equal(_:_:)``).
+  static func writtenValuesEqual(
     _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
   ) -> Bool {
     let context = context ?? MappingContext()
@@ -237,6 +251,10 @@ protocol JSONScalarFastValue: JSONFastValue, Equatable {
 }
 
 extension JSONScalarFastValue {
+  /// The elements are what the dictionary holds (one scalar each, never left out), so the
+  /// arrays' `==` is `JSONValue.equal`'s answer.
+  static func arraysEqual(_ lhs: [Self], _ rhs: [Self]) -> Bool? { lhs == rhs }
+
   static func mappedEqual(
     _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
   ) -> Bool {
@@ -723,6 +741,22 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
 // the three: unspecialized, each inner array costs a runtime lookup of its own type's metadata
 // (a third of a GeoJSON read, half of its `toJSON()`). An attribute list cannot be shared.
 extension Array: JSONFastValue where Element: JSONFastValue {
+  /// Arrays of scalars the dictionary holds as themselves compare as they are (a level of
+  /// nesting counted only in a new context, where it never reaches the limit); others as
+  /// written.
+  static func mappedEqual(
+    _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, context: MappingContext?
+  ) -> Bool {
+    if context == nil,
+      let equal = Element.arraysEqual(
+        lhs.assumingMemoryBound(to: Self.self).pointee,
+        rhs.assumingMemoryBound(to: Self.self).pointee)
+    {
+      return equal
+    }
+    return writtenValuesEqual(lhs, rhs, context: context)
+  }
+
   /// `[]` when empty; otherwise a level of nesting, and the elements that are not left out.
   @_specialize(where Element == Double)
   @_specialize(where Element == Int)
