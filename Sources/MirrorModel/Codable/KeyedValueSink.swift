@@ -42,6 +42,11 @@ struct InterceptingKeyedContainer: KeyedEncodingContainerProtocol {
     /// The path of the container.
     var codingPath: [any CodingKey] { [] }
 
+    /// The container to write into, every write handed to this target.
+    final var container: KeyedEncodingContainer<AnyCodingKey> {
+      KeyedEncodingContainer(InterceptingKeyedContainer(target: self))
+    }
+
     /// The container a write under `key` goes to.
     func container(forWriting key: AnyCodingKey) -> KeyedEncodingContainer<AnyCodingKey> {
       fatalError("abstract")
@@ -126,11 +131,6 @@ final class DeferredObject: InterceptingKeyedContainer.Target {
     self.key = key
   }
 
-  /// The object as a container to write its members into.
-  var container: KeyedEncodingContainer<AnyCodingKey> {
-    KeyedEncodingContainer(InterceptingKeyedContainer(target: self))
-  }
-
   /// The path of the object; asking does not open it (nor a deferred parent).
   override var codingPath: [any CodingKey] { opened?.codingPath ?? parent.codingPath + [key] }
 
@@ -154,11 +154,6 @@ final class WrittenKeys: InterceptingKeyedContainer.Target {
 
   init(_ base: KeyedEncodingContainer<AnyCodingKey>) {
     self.base = base
-  }
-
-  /// The container to write into, noting each key.
-  var container: KeyedEncodingContainer<AnyCodingKey> {
-    KeyedEncodingContainer(InterceptingKeyedContainer(target: self))
   }
 
   override var codingPath: [any CodingKey] { base.codingPath }

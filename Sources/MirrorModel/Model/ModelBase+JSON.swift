@@ -156,9 +156,7 @@ extension ModelBase {
         written[slot] = true
       } else {
         let member = unknown[slot - keys.count]
-        if let replacing = (0..<keys.count).first(where: {
-          schema.outputMemberName($0) == member.key
-        }), written[replacing] {
+        if let replacing = schema.outputMemberPosition(ofKey: member.key), written[replacing] {
           continue
         }
         writer.beginMember(first: first)

@@ -267,10 +267,9 @@ extension ModelBase: Hashable {
   /// (``writtenUnknownMembers(context:)``, in key order), for a class whose output keys are
   /// plain and none of them the key of a member; `nil` otherwise (the dictionary merges them).
   private final func unknownMembersApart(schema: ClassSchema) -> [(key: String, value: Any)]? {
-    guard let keys = schema.jsonOutputKeys else { return nil }
+    guard schema.jsonOutputKeys != nil else { return nil }
     let members = writtenUnknownMembers(context: writingContext(schema: schema))
-    for member in members
-    where (0..<keys.count).contains(where: { schema.outputMemberName($0) == member.key }) {
+    guard !members.contains(where: { schema.outputMemberPosition(ofKey: $0.key) != nil }) else {
       return nil
     }
     return members

@@ -276,6 +276,14 @@ final class ClassSchema: @unchecked Sendable {
     position < properties.count ? properties[position].outputKey : jsonDiscriminator?.key ?? ""
   }
 
+  /// The position in ``jsonOutputKeys`` of the member written under `key` (a property's plain
+  /// output key, or the discriminator's), if any: the member a kept unknown value of that key
+  /// is replaced by.
+  func outputMemberPosition(ofKey key: String) -> Int? {
+    guard let keys = jsonOutputKeys else { return nil }
+    return keys.indices.first { outputMemberName($0) == key }
+  }
+
   /// Whether every property is written under a plain output key of its own (no key path, no
   /// two the same), whatever the hooks.
   let writesPlainOutputKeys: Bool
