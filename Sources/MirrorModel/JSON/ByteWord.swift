@@ -39,4 +39,29 @@ enum ByteWord {
   static func firstMarked(_ marks: UInt64) -> Int {
     marks.trailingZeroBitCount &>> 3
   }
+
+  /// How many of the bytes of `word`, from the first, are ASCII digits (0 to 8).
+  ///
+  /// Each byte is made its digit's value (`byte ^ 0x30`, 0 to 9 for a digit); a byte whose
+  /// value is 10 or more, seven bits of it plus 0x76, reaches the high bit, and no sum carries
+  /// into the byte above.
+  @inline(__always)
+  static func leadingDigitCount(_ word: UInt64) -> Int {
+    let values = word ^ (ones &* 0x30)
+    let others = (((values & ~high) &+ ones &* 0x76) | values) & high
+    return others == 0 ? 8 : firstMarked(others)
+  }
+
+  /// The number the first `count` bytes of `word` (1 to 8, digits each) write, the first the
+  /// most significant.
+  ///
+  /// The digits are moved to the top of the word (the first in the lowest of them, zeros
+  /// below) and combined in pairs, pairs of pairs and halves: three multiplications.
+  @inline(__always)
+  static func digitsValue(_ word: UInt64, count: Int) -> UInt64 {
+    var value = (word & (ones &* 0x0F)) &<< UInt64(64 &- 8 &* count)
+    value = (value &* (10 << 8 + 1)) &>> 8 & 0x00FF_00FF_00FF_00FF
+    value = (value &* (100 << 16 + 1)) &>> 16 & 0x0000_FFFF_0000_FFFF
+    return (value &* (10_000 << 32 + 1)) &>> 32
+  }
 }

@@ -23,9 +23,11 @@ protocol JSONFastValue: MappableValue {
     context: MappingContext
   ) throws(JSONSyntaxError) -> Bool
 
-  /// Reads the value as an array element and appends it; `false` when it was not read.
+  /// Reads the value as an array element into `slot`, which it initializes; `false`, with
+  /// `slot` left uninitialized, when it was not read.
   static func readFastElement(
-    _ parser: inout JSONReader.Parser, context: MappingContext, appendingTo array: inout [Self]
+    _ parser: inout JSONReader.Parser, context: MappingContext,
+    into slot: UnsafeMutablePointer<Self>
   ) throws(JSONSyntaxError) -> Bool
 
   /// The value under `key` of `container` when the decoder gives it as exactly this type (as
@@ -185,10 +187,11 @@ extension JSONFastValue {
 
   @inline(__always)
   static func readFastElement(
-    _ parser: inout JSONReader.Parser, context: MappingContext, appendingTo array: inout [Self]
+    _ parser: inout JSONReader.Parser, context: MappingContext,
+    into slot: UnsafeMutablePointer<Self>
   ) throws(JSONSyntaxError) -> Bool {
     guard let value = try readFast(&parser, context: context) else { return false }
-    array.append(value)
+    slot.initialize(to: value)
     return true
   }
 
@@ -780,6 +783,13 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     return true
   }
 
+  @_specialize(where Element == Double)
+  @_specialize(where Element == Int)
+  @_specialize(where Element == Int64)
+  @_specialize(where Element == Bool)
+  @_specialize(where Element == String)
+  @_specialize(where Element == [Double])
+  @_specialize(where Element == [Int])
   static func readFast(
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> [Element]? {
@@ -787,6 +797,13 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     return try readElements(&parser, context: context, into: &result) ? result : nil
   }
 
+  @_specialize(where Element == Double)
+  @_specialize(where Element == Int)
+  @_specialize(where Element == Int64)
+  @_specialize(where Element == Bool)
+  @_specialize(where Element == String)
+  @_specialize(where Element == [Double])
+  @_specialize(where Element == [Int])
   static func readFast(
     into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
     context: MappingContext
@@ -805,11 +822,12 @@ extension Array: JSONFastValue where Element: JSONFastValue {
   @_specialize(where Element == [Double])
   @_specialize(where Element == [Int])
   static func readFastElement(
-    _ parser: inout JSONReader.Parser, context: MappingContext, appendingTo array: inout [Self]
+    _ parser: inout JSONReader.Parser, context: MappingContext,
+    into slot: UnsafeMutablePointer<Self>
   ) throws(JSONSyntaxError) -> Bool {
     var result: [Element] = []
     guard try readElements(&parser, context: context, into: &result) else { return false }
-    array.append(result)
+    slot.initialize(to: result)
     return true
   }
 
@@ -857,7 +875,10 @@ extension Array: JSONFastValue where Element: JSONFastValue {
 
   /// Reads the array at the parser's position into `result`.
   ///
-  /// A non-empty array counts a level of nesting, as the ordinary way does.
+  /// A non-empty array counts a level of nesting, as the ordinary way does. The elements are
+  /// read into a buffer on the stack first (``bufferedElements``) and moved into `result`
+  /// when it is full and at the end: an array that fits is allocated once, at its size (a
+  /// GeoJSON coordinate pair grown by appending is allocated twice).
   private static func readElements(
     _ parser: inout JSONReader.Parser, context: MappingContext, into result: inout [Element]
   ) throws(JSONSyntaxError) -> Bool {
@@ -871,22 +892,88 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     }
     guard context.tryEnterNesting() else { return false }
     defer { context.leaveNesting() }
-    while true {
-      parser.skipWhitespace()
-      guard try Element.readFastElement(&parser, context: context, appendingTo: &result) else {
-        return false
-      }
-      parser.skipWhitespace()
-      switch parser.currentByte {
-      case UInt8(ascii: ","):
-        parser.index += 1
-      case UInt8(ascii: "]"):
-        parser.index += 1
-        parser.depth -= 1
-        return true
-      default:
-        return false
+    return try withUnsafeTemporaryAllocation(of: Element.self, capacity: bufferedElements) {
+      buffer throws(JSONSyntaxError) -> Bool in
+      guard let base = buffer.baseAddress else { return false }
+      var buffered = ElementBuffer(base: base, capacity: buffer.count)
+      defer { buffered.discard() }
+      while true {
+        parser.skipWhitespace()
+        if buffered.isFull { buffered.move(into: &result) }
+        guard try Element.readFastElement(&parser, context: context, into: buffered.next) else {
+          return false
+        }
+        buffered.count += 1
+        parser.skipWhitespace()
+        switch parser.currentByte {
+        case UInt8(ascii: ","):
+          parser.index += 1
+        case UInt8(ascii: "]"):
+          parser.index += 1
+          parser.depth -= 1
+          buffered.move(into: &result)
+          return true
+        default:
+          return false
+        }
       }
     }
+  }
+
+  /// How many elements ``readElements(_:context:into:)`` reads before it moves them into the
+  /// array: most arrays of scalars in JSON are shorter.
+  private static var bufferedElements: Int { 16 }
+}
+
+/// Elements read into memory of the reader's own, moved into an array in one step.
+private struct ElementBuffer<Element> {
+  let base: UnsafeMutablePointer<Element>
+  let capacity: Int
+  /// How many elements, from `base` on, are initialized.
+  var count = 0
+
+  init(base: UnsafeMutablePointer<Element>, capacity: Int) {
+    self.base = base
+    self.capacity = capacity
+  }
+
+  var isFull: Bool { count == capacity }
+
+  /// Where the next element goes.
+  var next: UnsafeMutablePointer<Element> { base + count }
+
+  /// Moves the elements to the end of `array`, which grows by doubling as appending does.
+  mutating func move(into array: inout [Element]) {
+    let moved = count
+    count = 0
+    let needed = array.count + moved
+    if array.capacity < needed { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
+    array.append(contentsOf: MovingElements(base: base, count: moved))
+  }
+
+  /// Deinitializes the elements not moved (a read that stopped half-way).
+  mutating func discard() {
+    base.deinitialize(count: count)
+    count = 0
+  }
+}
+
+/// Elements moved out of memory one at a time, as a sequence `append(contentsOf:)` takes.
+private struct MovingElements<Element>: Sequence, IteratorProtocol {
+  let base: UnsafeMutablePointer<Element>
+  let count: Int
+  var position = 0
+
+  init(base: UnsafeMutablePointer<Element>, count: Int) {
+    self.base = base
+    self.count = count
+  }
+
+  var underestimatedCount: Int { count - position }
+
+  mutating func next() -> Element? {
+    guard position < count else { return nil }
+    defer { position += 1 }
+    return (base + position).move()
   }
 }

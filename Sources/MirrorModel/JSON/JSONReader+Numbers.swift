@@ -75,6 +75,19 @@ extension JSONReader.Parser {
     }
     var significand = digits.significand
     var significant = digits.count
+    // Eight bytes at a time while they are in the input and their digits fit the 19 kept
+    // (``ByteWord/leadingDigitCount(_:)``); a run shorter than the word ends the digits.
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while significant <= 11 && position &+ 8 <= count {
+        let word = ByteWord.load(base, at: position)
+        let run = ByteWord.leadingDigitCount(word)
+        guard run > 0 else { break }
+        significand = significand &* decimalPowers[run] &+ ByteWord.digitsValue(word, count: run)
+        significant &+= run
+        position &+= run
+        guard run == 8 else { break }
+      }
+    }
     while position < count && significant < 19 {
       let digit = bytes[position] &- UInt8(ascii: "0")
       guard digit < 10 else { break }
@@ -183,6 +196,11 @@ extension JSONReader.Parser {
 }
 
 private let posixLocale = Locale(identifier: "en_US_POSIX")
+
+/// 10 to the powers 0 to 8, as integers: the scale of a run of digits.
+private let decimalPowers: [UInt64] = [
+  1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
+]
 
 let powersOfTen: [Double] = [
   1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,

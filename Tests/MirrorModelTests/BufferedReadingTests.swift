@@ -1,0 +1,141 @@
+import Foundation
+import MirrorModel
+import Testing
+
+/// The scanner reads the digits of a number eight bytes at a time while eight bytes of input
+/// remain, and arrays of scalars into a buffer of 16 elements before they are moved into the
+/// array: numbers of every length at every distance from the end of the input, and arrays of
+/// every length around the buffer's size (with a bad element before, at and after each of its
+/// edges), read as the dictionary reads them.
+@Suite("Numbers and arrays read in blocks")
+struct BufferedReadingTests {
+  /// Literals of 1 to 24 digits, as integers, fractions, fractions with leading zeros and
+  /// exponents, negative too.
+  static let literals: [String] = {
+    var literals: [String] = []
+    let digits = "918273645546372819918273"
+    for length in 1...24 {
+      let run = String(digits.prefix(length))
+      literals += [run, "-" + run, "0." + run, "1." + run, run + ".5", "0.000" + run]
+      literals += [run + "e-7", "-" + run + "E+3", "12345678." + run]
+    }
+    return literals + ["0", "-0", "0.0", "100000000", "99999999", "12345678", "1234567"]
+  }()
+
+  @Test func everyLiteralAtEveryDistanceFromTheEndReadsAsTheDictionaryDoes() throws {
+    for literal in Self.literals {
+      // After the literal: the end of the input at once, or up to nine more bytes.
+      for tail in ["", " ", "       ", "         "] {
+        let texts = [
+          #"{"amount":\#(literal)\#(tail)}"#, #"{"amounts":[\#(literal),\#(literal)]\#(tail)}"#,
+        ]
+        for text in texts {
+          let fromJSON = try Amounts(json: Data(text.utf8))
+          let fromDictionary = try Amounts(dictionary: jsonObject(text))
+          #expect(fromJSON == fromDictionary, "\(text)")
+          // `JSONSerialization` drops the sign of `-0` (`JSONDecoder` and the text keep it).
+          if literal != "-0" {
+            #expect(fromJSON.amount.bitPattern == fromDictionary.amount.bitPattern, "\(text)")
+          }
+          let expected = try #require(Double(literal))
+          if text.contains("amounts") {
+            #expect(fromJSON.amounts == [expected, expected], "\(text)")
+          } else {
+            #expect(fromJSON.amount.bitPattern == expected.bitPattern, "\(text)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func integersOfEveryLengthKeepEveryDigit() throws {
+    let digits = "9182736455463728199"
+    for length in 1...19 {
+      let run = String(digits.prefix(length))
+      for literal in [run, "-" + run] {
+        let text = #"{"count":\#(literal),"counts":[\#(literal)]}"#
+        let fromJSON = try Amounts(json: Data(text.utf8))
+        let expected = try #require(Int(literal))
+        #expect(fromJSON.count == expected, "\(text)")
+        #expect(fromJSON.counts == [expected], "\(text)")
+        #expect(fromJSON == (try Amounts(dictionary: jsonObject(text))), "\(text)")
+      }
+    }
+    // One past Int.max: not an Int, the same issue both ways.
+    let text = #"{"counts":[1,9223372036854775808]}"#
+    let fromJSON = mappingIssues { _ = try Amounts(json: Data(text.utf8)) }
+    #expect(fromJSON.map(\.path) == ["counts[1]"])
+    #expect(fromJSON == mappingIssues { _ = try Amounts(dictionary: jsonObject(text)) })
+  }
+
+  /// Heap-allocated strings (longer than 15 bytes), so that a string moved twice or never
+  /// freed shows under AddressSanitizer.
+  static func name(_ index: Int) -> String { "element number \(index) of the list" }
+
+  @Test func arraysOfEveryLengthAroundTheBuffer() throws {
+    for length in 0...50 {
+      let names = (0..<length).map(Self.name)
+      let counts = (0..<length).map { $0 * 1_000_003 }
+      let pairs = (0..<length).map { [Double($0) + 0.25, -Double($0)] }
+      let gaps = (0..<length).map { $0 % 3 == 0 ? nil : $0 }
+      let text = try jsonText([
+        "names": names, "counts": counts, "pairs": pairs,
+        "gaps": gaps.map { $0.map { $0 as Any } ?? NSNull() },
+      ])
+      let fromJSON = try Amounts(json: Data(text.utf8))
+      #expect(fromJSON.names == names)
+      #expect(fromJSON.counts == counts)
+      #expect(fromJSON.pairs == pairs)
+      #expect(fromJSON.gaps == gaps)
+      #expect(fromJSON == (try Amounts(dictionary: jsonObject(text))))
+    }
+  }
+
+  @Test func aBadElementAnywhereAroundTheBufferIsTheDictionarysIssue() throws {
+    for length in [1, 15, 16, 17, 31, 32, 33, 40] {
+      for bad in Set([0, 14, 15, 16, 17, 31, 32, length - 1]) where bad < length {
+        var names: [Any] = (0..<length).map(Self.name)
+        names[bad] = ["not": "a string"]
+        var counts: [Any] = (0..<length).map { $0 }
+        counts[bad] = "\(bad)"  // a numeric string: converted the ordinary way
+        let text = try jsonText(["names": names, "counts": counts])
+        let fromJSON = mappingIssues { _ = try Amounts(json: Data(text.utf8)) }
+        #expect(fromJSON.map(\.path) == ["names[\(bad)]"], "\(length) \(bad)")
+        #expect(fromJSON == mappingIssues { _ = try Amounts(dictionary: jsonObject(text)) })
+        let lenient = try Amounts(json: Data(text.utf8), mode: .lenient)
+        let lenientFromDictionary = try Amounts(dictionary: jsonObject(text), mode: .lenient)
+        #expect(lenient == lenientFromDictionary)
+        #expect(lenient.counts == Array(0..<length))
+      }
+    }
+  }
+
+  @Test func aSyntaxErrorInsideAFullBufferIsTheTextsError() throws {
+    let names = (0..<20).map { "\"\(Self.name($0))\"" }.joined(separator: ",")
+    let cases = [
+      (#"{"names":[\#(names),]}"#, "unexpected character ']' at line 1, column 641"),
+      (#"{"names":[\#(names)"#, "unexpected end of input at line 1, column 640"),
+      (#"{"names":[\#(names) 1]}"#, "unexpected character '1' at line 1, column 641"),
+    ]
+    for (text, reason) in cases {
+      let issues = mappingIssues { _ = try Amounts(json: Data(text.utf8)) }
+      #expect(issues.map(\.path) == [""])
+      let expected = reason.hasSuffix("641") && text.hasSuffix(",]}") ? "a value" : "',' or ']'"
+      #expect(issues.first?.reason == "\(reason) (expected \(expected))")
+    }
+  }
+
+  private func jsonText(_ object: [String: Any]) throws -> String {
+    String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+  }
+}
+
+final class Amounts: ModelBase {
+  var amount: Double = 0
+  var amounts: [Double] = []
+  var count: Int = 0
+  var counts: [Int] = []
+  var names: [String] = []
+  var pairs: [[Double]] = []
+  var gaps: [Int?] = []
+}
