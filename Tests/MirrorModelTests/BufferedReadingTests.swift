@@ -125,6 +125,59 @@ struct BufferedReadingTests {
     }
   }
 
+  /// `[String: Model]` dictionaries are made once their object ends, at their size, by the
+  /// property's own type: every entry, repeated keys (the last value wins, whichever had an
+  /// issue), a subclass `arrayElementTypes` names, an optional dictionary.
+  @Test(arguments: [
+    #"{"stalls":{"a":{"id":1,"name":"one"},"b":{"id":2}},"spare":{"c":{"id":3}}}"#,
+    #"{"stalls":{"a":{"id":1},"a":{"id":2,"name":"two"}}}"#,
+    #"{"stalls":{"a":{"id":"x"},"a":{"id":2}}}"#,
+    #"{"stalls":{"a":{"id":2},"b":{"id":3},"a":{"id":"x"}}}"#,
+    #"{"stalls":{"a":{"id":"x"},"b":{"id":3},"a":{"id":"y"}}}"#,
+    #"{"stalls":{"a":{"id":"x"},"b":{"id":3}},"spare":{"c":5,"d":{"id":4}}}"#,
+    #"{"stalls":{"a":5,"a":{"id":2}}}"#,
+    #"{"stalls":{"a":{"id":2},"b":{"id":3},"a":"x"}}"#,
+    #"{"stalls":{"a":5,"b":{"id":3},"a":[1]}}"#,
+    #"{"stalls":{"a":5,"b":{"id":3}}}"#,
+    #"{"stalls":{},"spare":null}"#,
+  ])
+  func modelsByKeyAsTheDictionaryReadsThem(text: String) throws {
+    for mode in [MappingMode.strict, .lenient] {
+      let fromJSON = mappingIssuesOrMarket { try Market(json: Data(text.utf8), mode: mode) }
+      let fromDictionary = mappingIssuesOrMarket {
+        try Market(dictionary: jsonObject(text), mode: mode)
+      }
+      #expect(fromJSON == fromDictionary, "\(text) \(mode)")
+    }
+  }
+
+  @Test func everyEntryOfALargeDictionaryIsKeptWithItsClass() throws {
+    let entries = (0..<300).map { #""k\#($0)":{"id":\#($0),"name":"\#(Self.name($0))"}"# }
+    let text = #"{"stalls":{\#(entries.joined(separator: ","))},"spare":{"s":{"id":-1}}}"#
+    let market = try Market(json: Data(text.utf8))
+    #expect(market.stalls.count == 300)
+    #expect(market.stalls.allSatisfy { $0.key == "k\($0.value.id)" })
+    #expect(market.stalls["k299"]?.name == Self.name(299))
+    #expect(market.stalls.values.allSatisfy { type(of: $0) == PremiumStall.self })
+    #expect(market.spare?["s"].map { type(of: $0) == Stall.self } == true)
+    #expect(market == (try Market(dictionary: jsonObject(text))))
+  }
+
+  private func mappingIssuesOrMarket(_ body: () throws -> Market) -> String {
+    do {
+      let market = try body()
+      let stalls = market.stalls.sorted { $0.key < $1.key }.map {
+        "\($0.key)=\($0.value.id),\($0.value.name),\(type(of: $0.value))"
+      }
+      let spare = market.spare.map { $0.keys.sorted().joined(separator: ",") } ?? "nil"
+      return stalls.joined(separator: ";") + " spare: " + spare
+    } catch let error as MappingError {
+      return error.issues.map(\.description).joined(separator: "\n")
+    } catch {
+      return "\(error)"
+    }
+  }
+
   private func jsonText(_ object: [String: Any]) throws -> String {
     String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
   }
@@ -138,4 +191,18 @@ final class Amounts: ModelBase {
   var names: [String] = []
   var pairs: [[Double]] = []
   var gaps: [Int?] = []
+}
+
+class Stall: ModelBase {
+  var id = 0
+  var name = ""
+}
+
+final class PremiumStall: Stall {}
+
+final class Market: ModelBase {
+  var stalls: [String: Stall] = [:]
+  var spare: [String: Stall]?
+
+  override class var arrayElementTypes: [String: ModelBase.Type] { ["stalls": PremiumStall.self] }
 }

@@ -27,6 +27,13 @@ protocol JSONModelHolder {
   /// Feeds `hasher` as `JSONValue.hash` feeds the models' mapped value, from their fields;
   /// `nil`, nothing fed, where the mapped value must decide (as there).
   func hashHeldModels(into hasher: inout Hasher, context: MappingContext) -> Bool?
+
+  /// The `[String: Model]` of this type's models (or the one it wraps) holding `models` under
+  /// `keys`; `nil` where a key is repeated, or for a type that holds no models by key.
+  ///
+  /// Made with the model class in hand, so the dictionary is the property's own: a
+  /// `[String: ModelBase]` cast to it is copied entry by entry.
+  static func modelsByKey(keys: ArraySlice<String>, models: ArraySlice<ModelBase>) -> Any?
 }
 
 extension JSONModelHolder {
@@ -47,6 +54,10 @@ extension JSONModelHolder {
   }
 
   func hashHeldModels(into hasher: inout Hasher, context: MappingContext) -> Bool? { nil }
+
+  static func modelsByKey(keys: ArraySlice<String>, models: ArraySlice<ModelBase>) -> Any? {
+    nil
+  }
 }
 
 extension ModelBase: JSONModelHolder {
@@ -75,6 +86,10 @@ extension Optional: JSONModelHolder where Wrapped: JSONModelHolder {
   func hashHeldModels(into hasher: inout Hasher, context: MappingContext) -> Bool? {
     self?.hashHeldModels(into: &hasher, context: context) ?? nil
   }
+
+  static func modelsByKey(keys: ArraySlice<String>, models: ArraySlice<ModelBase>) -> Any? {
+    Wrapped.modelsByKey(keys: keys, models: models)
+  }
 }
 
 extension Array: JSONModelHolder where Element: ModelBase {
@@ -83,6 +98,18 @@ extension Array: JSONModelHolder where Element: ModelBase {
 
 extension Dictionary: JSONModelHolder where Key == String, Value: ModelBase {
   static var heldModels: HeldModels { .byKey(Value.self) }
+
+  /// The models are of the class the reader was given (`Value` or the subclass
+  /// `arrayElementTypes` names), so each cast succeeds.
+  static func modelsByKey(keys: ArraySlice<String>, models: ArraySlice<ModelBase>) -> Any? {
+    var result = Self(minimumCapacity: keys.count)
+    for (key, model) in zip(keys, models) {
+      guard let model = model as? Value, result.updateValue(model, forKey: key) == nil else {
+        return nil
+      }
+    }
+    return result
+  }
 
   func writeHeldModels(
     into writer: inout JSONWriter.Writer, context: MappingContext

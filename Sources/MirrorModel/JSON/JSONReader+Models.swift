@@ -770,35 +770,46 @@ extension JSONReader.Parser {
     }
   }
 
-  /// The models read from the object at `index`, by key; as ``readModelArray`` for arrays.
+  /// The models read from the object at `index`, by key, as the dictionary `holder` (the
+  /// property's type) makes; as ``readModelArray`` for arrays.
+  ///
+  /// The keys and models are kept on the parser's stacks (``pendingKeys``, ``pendingModels``)
+  /// until the object ends, and the dictionary made once, at its size.
   mutating func readModelDictionary(
-    declared: ModelBase.Type, concrete: ModelBase.Type, context: MappingContext
+    declared: ModelBase.Type, concrete: ModelBase.Type, holder: any JSONModelHolder.Type,
+    context: MappingContext
   ) throws(JSONSyntaxError) -> DirectReadResult {
     let checkpoint = context.checkpoint()
     guard
       let (start, startDepth) = try enterModels(opening: UInt8(ascii: "{"), context: context)
     else { return .notRead }
-    var models: [String: ModelBase] = [:]
-    var keys: Set<String> = []
-    var failed = false
-    var repeated = false
+    let (keysStart, modelsStart) = (pendingKeys.count, pendingModels.count)
+    defer {
+      pendingKeys.removeSubrange(keysStart...)
+      pendingModels.removeSubrange(modelsStart...)
+    }
+    // The keys whose value had an issue (and is left out), rarely any.
+    var failedKeys: [String] = []
     var issues = context.startIssueSpan(ordered: String.self)
     repeat {
       let key = try readMemberName { parser throws(JSONSyntaxError) in try parser.parseString() }
-      repeated = repeated || !keys.insert(key).inserted
       let firstIssue = context.startIssueSegment()
       context.push(.key(key))
       if let model = try readModelElement(declared: declared, concrete: concrete, context: context)
       {
-        models[key] = model
+        pendingKeys.append(key)
+        pendingModels.append(model)
       } else {
-        failed = true
+        failedKeys.append(key)
       }
       context.pop()
       issues.endSegment(key, startedAt: firstIssue, context: context)
     } while try nextInCollection(closing: UInt8(ascii: "}"))
     context.leaveNesting()
-    if repeated {
+    let keys = pendingKeys[keysStart...]
+    guard let models = holder.modelsByKey(keys: keys, models: pendingModels[modelsStart...]),
+      failedKeys.isEmpty || !Self.repeats(failedKeys, keys)
+    else {
       // The last value of a repeated key wins: read as a dictionary.
       context.rollBack(to: checkpoint)
       index = start
@@ -807,7 +818,15 @@ extension JSONReader.Parser {
     }
     // Issues in key order, as the ordinary way puts them.
     context.finishIssueSpan(issues)
+    let failed = !failedKeys.isEmpty
     return CollectionMapping.failsWhole(failed, context: context) ? .recorded : .value(models)
+  }
+
+  /// Whether a key of `failed` is met twice, or among `read`.
+  @inline(never)
+  private static func repeats(_ failed: [String], _ read: ArraySlice<String>) -> Bool {
+    var keys = Set(read)
+    return failed.contains { !keys.insert($0).inserted }
   }
 
   // MARK: Values no property reads

@@ -109,6 +109,9 @@ enum JSONReader {
     /// size is known, so its dictionary never grows (and rehashes) while it is filled.
     var pendingKeys: [String] = []
     var pendingValues: [Any] = []
+    /// The models of the `[String: Model]` dictionaries being read, innermost last (their
+    /// keys in ``pendingKeys``).
+    var pendingModels: [ModelBase] = []
     /// For the objects being read whose class reads its values in the properties' order
     /// (``ClassSchema/readsInDeclarationOrder``), innermost last: where each property's value
     /// starts, by position, from ``deferredBase`` on for the innermost.

@@ -363,9 +363,10 @@ final class FieldAccessor<T>: PropertyAccessor {
         return true
       }
       return written(result, into: object)
-    case .modelsByKey(let declared, let concrete):
+    case .modelsByKey(let declared, let concrete, let holder):
       return try written(
-        parser.readModelDictionary(declared: declared, concrete: concrete, context: context),
+        parser.readModelDictionary(
+          declared: declared, concrete: concrete, holder: holder, context: context),
         into: object)
     case .fast(let type):
       _ = try parser.peekValue()
@@ -765,7 +766,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     switch directRead {
     case .model(let type, _): return ReadShape.Member(kind: .model, model: type)
     case .models(_, let concrete, _): return ReadShape.Member(kind: .models, model: concrete)
-    case .modelsByKey(_, let concrete):
+    case .modelsByKey(_, let concrete, _):
       return ReadShape.Member(kind: .modelsByKey, model: concrete)
     case .ordinary, .fast: return .whole
     }
