@@ -68,6 +68,37 @@ struct BufferedReadingTests {
     #expect(fromJSON == mappingIssues { _ = try Amounts(dictionary: jsonObject(text)) })
   }
 
+  /// Integers are read without the literal a number of any kind needs where they are plain;
+  /// every other literal an `Int` meets is read as before: the same value or issue.
+  @Test(arguments: [
+    "0", "-0", "7", "-7", "12345678", "123456789", "-9223372036854775808",
+    "9223372036854775807", "9223372036854775808", "-9223372036854775809",
+    "12345678901234567890", "1.0", "1.5", "1e2", "1E2", "-1e-2", "100000000000000000000.0",
+    "00", "01", "-01", "-", "1.", "1e", "2 ", "3\n", "12345678]",
+  ])
+  func anIntegerLiteralAsTheDictionaryReadsIt(literal: String) {
+    for text in [#"{"count":\#(literal)}"#, #"{"counts":[\#(literal)]}"#] {
+      let fromJSON = mappingIssuesOrCounts { try Amounts(json: Data(text.utf8)) }
+      let fromDictionary = mappingIssuesOrCounts { try Amounts(dictionary: jsonObject(text)) }
+      if (try? JSONSerialization.jsonObject(with: Data(text.utf8))) == nil {
+        #expect(fromJSON.contains("expected JSON, found malformed JSON text"), "\(text)")
+      } else {
+        #expect(fromJSON == fromDictionary, "\(text)")
+      }
+    }
+  }
+
+  private func mappingIssuesOrCounts(_ body: () throws -> Amounts) -> String {
+    do {
+      let amounts = try body()
+      return "\(amounts.count) \(amounts.counts)"
+    } catch let error as MappingError {
+      return error.issues.map(\.description).joined(separator: "\n")
+    } catch {
+      return "\(error)"
+    }
+  }
+
   /// Heap-allocated strings (longer than 15 bytes), so that a string moved twice or never
   /// freed shows under AddressSanitizer.
   static func name(_ index: Int) -> String { "element number \(index) of the list" }

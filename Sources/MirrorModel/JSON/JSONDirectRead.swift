@@ -11,9 +11,8 @@ enum JSONDirectRead {
   /// `isReference` when the property's type is laid out as one array (`[Model]`,
   /// `[Model]?`), so the array of models is stored as one.
   case models(declared: ModelBase.Type, concrete: ModelBase.Type, isReference: Bool)
-  /// A `[String: Model]` (or an optional one), made by `holder` (the property's type).
-  case modelsByKey(
-    declared: ModelBase.Type, concrete: ModelBase.Type, holder: any JSONModelHolder.Type)
+  /// A `[String: Model]` (or an optional one).
+  case modelsByKey(declared: ModelBase.Type, concrete: ModelBase.Type)
   /// Numbers, booleans, strings inside arrays, and arrays of them.
   case fast(any JSONFastValue.Type)
 
@@ -33,8 +32,7 @@ enum JSONDirectRead {
         self = .models(
           declared: declared, concrete: elementType ?? declared, isReference: isReference)
       case .byKey(let declared):
-        self = .modelsByKey(
-          declared: declared, concrete: elementType ?? declared, holder: holder)
+        self = .modelsByKey(declared: declared, concrete: elementType ?? declared)
       }
     } else if let fast = Self.fastTypes[ObjectIdentifier(type)] {
       self = .fast(fast.type)

@@ -286,6 +286,7 @@ extension Int: JSONScalarFastValue {
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> Int? {
     guard parser.isAtNumber else { return nil }
+    if let integer = parser.scanInteger() { return integer }
     return try parser.scanNumber().integerValue
   }
 

@@ -783,11 +783,8 @@ extension JSONReader.Parser {
     guard
       let (start, startDepth) = try enterModels(opening: UInt8(ascii: "{"), context: context)
     else { return .notRead }
-    let (keysStart, modelsStart) = (pendingKeys.count, pendingModels.count)
-    defer {
-      pendingKeys.removeSubrange(keysStart...)
-      pendingModels.removeSubrange(modelsStart...)
-    }
+    let starts = (keys: pendingKeys.count, models: pendingModels.count)
+    defer { dropPending(from: starts) }
     // The keys whose value had an issue (and is left out), rarely any.
     var failedKeys: [String] = []
     var issues = context.startIssueSpan(ordered: String.self)
@@ -806,14 +803,28 @@ extension JSONReader.Parser {
       issues.endSegment(key, startedAt: firstIssue, context: context)
     } while try nextInCollection(closing: UInt8(ascii: "}"))
     context.leaveNesting()
-    let keys = pendingKeys[keysStart...]
-    guard let models = holder.modelsByKey(keys: keys, models: pendingModels[modelsStart...]),
+    return finishModelDictionary(
+      holder: holder, from: starts, failedKeys: failedKeys, issues: issues, rewind: start,
+      rewindDepth: startDepth, checkpoint: checkpoint, context: context)
+  }
+
+  /// The dictionary of the models ``readModelDictionary(declared:concrete:holder:context:)``
+  /// read, or, where a key is repeated (the last value wins, whatever it is), nothing read.
+  ///
+  /// Apart from the loop: its frame is on the recursive path of nested models.
+  @inline(never)
+  private mutating func finishModelDictionary(
+    holder: any JSONModelHolder.Type, from starts: (keys: Int, models: Int),
+    failedKeys: [String], issues: MappingContext.IssueSpan<String>, rewind start: Int,
+    rewindDepth: Int, checkpoint: MappingContext.Checkpoint, context: MappingContext
+  ) -> DirectReadResult {
+    let keys = pendingKeys[starts.keys...]
+    guard let models = holder.modelsByKey(keys: keys, models: pendingModels[starts.models...]),
       failedKeys.isEmpty || !Self.repeats(failedKeys, keys)
     else {
-      // The last value of a repeated key wins: read as a dictionary.
       context.rollBack(to: checkpoint)
       index = start
-      depth = startDepth
+      depth = rewindDepth
       return .notRead
     }
     // Issues in key order, as the ordinary way puts them.
@@ -822,8 +833,14 @@ extension JSONReader.Parser {
     return CollectionMapping.failsWhole(failed, context: context) ? .recorded : .value(models)
   }
 
-  /// Whether a key of `failed` is met twice, or among `read`.
+  /// Removes the keys and models of the innermost dictionary from the parser's stacks.
   @inline(never)
+  private mutating func dropPending(from starts: (keys: Int, models: Int)) {
+    pendingKeys.removeSubrange(starts.keys...)
+    pendingModels.removeSubrange(starts.models...)
+  }
+
+  /// Whether a key of `failed` is met twice, or among `read`.
   private static func repeats(_ failed: [String], _ read: ArraySlice<String>) -> Bool {
     var keys = Set(read)
     return failed.contains { !keys.insert($0).inserted }

@@ -26,6 +26,10 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// the class validates it (the value is then read as the tree reader or the walk reads it
   /// and converted by `map`, which calls `validate` with the converted value).
   private let sourceRead: JSONDirectRead
+  /// `T` as the holder of models that makes a `[String: Model]` of this field's own type
+  /// (``JSONModelHolder/modelsByKey(keys:models:)``); `ModelBase` (which makes none) for a
+  /// field of another type.
+  private let modelHolder: any JSONModelHolder.Type
   /// Whether `directRead` is `.fast`.
   private let hasFastValue: Bool
   /// The class of a `Model` or `Model?` property (no transformer): one reference in the object.
@@ -66,6 +70,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.directRead = JSONDirectRead(
       for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
     self.sourceRead = settings.callsValidate ? .ordinary : directRead
+    self.modelHolder = T.self as? any JSONModelHolder.Type ?? ModelBase.self
     if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
     // With a class from `arrayElementTypes`, the declared class still names the issues and
     // bounds what a discriminator may choose: the ordinary conversion handles that case.
@@ -363,10 +368,10 @@ final class FieldAccessor<T>: PropertyAccessor {
         return true
       }
       return written(result, into: object)
-    case .modelsByKey(let declared, let concrete, let holder):
+    case .modelsByKey(let declared, let concrete):
       return try written(
         parser.readModelDictionary(
-          declared: declared, concrete: concrete, holder: holder, context: context),
+          declared: declared, concrete: concrete, holder: modelHolder, context: context),
         into: object)
     case .fast(let type):
       _ = try parser.peekValue()
@@ -766,7 +771,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     switch directRead {
     case .model(let type, _): return ReadShape.Member(kind: .model, model: type)
     case .models(_, let concrete, _): return ReadShape.Member(kind: .models, model: concrete)
-    case .modelsByKey(_, let concrete, _):
+    case .modelsByKey(_, let concrete):
       return ReadShape.Member(kind: .modelsByKey, model: concrete)
     case .ordinary, .fast: return .whole
     }
