@@ -811,7 +811,8 @@ extension Array: JSONFastValue where Element: JSONFastValue {
   ) throws(JSONSyntaxError) -> Bool {
     var result: [Element] = []
     guard try readElements(&parser, context: context, into: &result) else { return false }
-    field.assumingMemoryBound(to: Self.self).pointee = result
+    // Exchanged, not assigned: the array moves into the field without a retain of its own.
+    swap(&field.assumingMemoryBound(to: Self.self).pointee, &result)
     return true
   }
 

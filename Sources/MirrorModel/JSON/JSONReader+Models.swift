@@ -161,7 +161,22 @@ extension JSONReader.Parser {
         let step = schema.steps[position]
         let before = context.startIssueSegment()
         context.push(step.pathComponent)
-        try step.accessor.takeUnretainedValue().read(from: &self, into: object, context: context)
+        #if DEBUG
+          // The closure below is a frame of its own in a debug build, on this recursive path.
+          try step.accessor.takeUnretainedValue().read(from: &self, into: object, context: context)
+        #else
+          // Called on the reference as it is held (`takeUnretainedValue()` retains and
+          // releases it around the call: an atomic pair for every member read).
+          var failure: JSONSyntaxError?
+          step.accessor._withUnsafeGuaranteedRef { accessor in
+            do throws(JSONSyntaxError) {
+              try accessor.read(from: &self, into: object, context: context)
+            } catch {
+              failure = error
+            }
+          }
+          if let failure { throw failure }
+        #endif
         context.pop()
         members.issues.endSegment(position, startedAt: before, context: context)
       } else if position == -1 && !members.readsOtherKeys {
