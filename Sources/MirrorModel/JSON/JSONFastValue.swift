@@ -112,29 +112,22 @@ protocol JSONFastValue: MappableValue {
 /// The value is read as this type (a `Decodable` of its own), whose single-value container is
 /// asked for the `Decimal` and then the integer: one look-up of a key, and an array's element
 /// asked for once (a keyed or unkeyed container cannot be asked twice for one element).
-struct DecodedInteger<Value: FixedWidthInteger & Decodable>: Decodable {
-  let value: Value
+///
+/// Not generic: the metadata of a generic instance (`DecodedInteger<Int>`) is looked up in the
+/// runtime's cache, under its lock, each time it is passed to the decoder (a fifth of the
+/// difference between decoding a GitHub user into a model and into a `Codable` class). An
+/// `Int` is read as an `Int64` and narrowed (the same integers on 64-bit platforms).
+struct DecodedInteger: Decodable {
+  let value: Int64
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let decimal = try? container.decode(Decimal.self), decimal.exponent < 0 {
       throw NotAnInteger()
     }
-    value = try Self.decodeInteger(container)
-  }
-
-  /// The integer, asked for through the container's requirement for its type: the generic
-  /// `decode(_:)` a `Value` would resolve to goes through `Int.init(from:)` and a nested
-  /// decoder (twice the instructions in `JSONDecoder`).
-  @inline(__always)
-  private static func decodeInteger(_ container: any SingleValueDecodingContainer) throws -> Value {
-    if Value.self == Int.self {
-      return unsafeBitCast(try container.decode(Int.self), to: Value.self)
-    }
-    if Value.self == Int64.self {
-      return unsafeBitCast(try container.decode(Int64.self), to: Value.self)
-    }
-    return try container.decode(Value.self)
+    // The container's requirement for the type: the generic `decode(_:)` goes through
+    // `Int64.init(from:)` and a nested decoder (twice the instructions in `JSONDecoder`).
+    value = try container.decode(Int64.self)
   }
 
   /// The value is a fraction: not read fast (the walk reads it, and the conversion reports it).
@@ -142,17 +135,19 @@ struct DecodedInteger<Value: FixedWidthInteger & Decodable>: Decodable {
 
   /// The integer under `key`; `nil`, with nothing recorded, where it is not one.
   @inline(__always)
-  static func decode(
-    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+  static func decode<Value: FixedWidthInteger>(
+    _: Value.Type, _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
   ) -> Value? {
-    (try? container.decode(Self.self, forKey: key))?.value
+    (try? container.decode(Self.self, forKey: key)).flatMap { Value(exactly: $0.value) }
   }
 
   /// The next element as an integer; `nil` where it is not one (the container stays before
   /// it for `JSONDecoder`, and the caller reads the whole array again in any case).
   @inline(__always)
-  static func decodeElement(_ container: inout any UnkeyedDecodingContainer) -> Value? {
-    (try? container.decode(Self.self))?.value
+  static func decodeElement<Value: FixedWidthInteger>(
+    _: Value.Type, _ container: inout any UnkeyedDecodingContainer
+  ) -> Value? {
+    (try? container.decode(Self.self)).flatMap { Value(exactly: $0.value) }
   }
 }
 
@@ -294,13 +289,13 @@ extension Int: JSONScalarFastValue {
     _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     context: MappingContext
   ) -> Int? {
-    DecodedInteger<Int>.decode(container, forKey: key)
+    DecodedInteger.decode(Int.self, container, forKey: key)
   }
 
   static func decodeFastElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> Int? {
-    DecodedInteger<Int>.decodeElement(&container)
+    DecodedInteger.decodeElement(Int.self, &container)
   }
 }
 
@@ -325,13 +320,13 @@ extension Int64: JSONScalarFastValue {
     _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     context: MappingContext
   ) -> Int64? {
-    DecodedInteger<Int64>.decode(container, forKey: key)
+    DecodedInteger.decode(Int64.self, container, forKey: key)
   }
 
   static func decodeFastElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> Int64? {
-    DecodedInteger<Int64>.decodeElement(&container)
+    DecodedInteger.decodeElement(Int64.self, &container)
   }
 }
 
