@@ -209,6 +209,64 @@ struct BufferedReadingTests {
     }
   }
 
+  /// Random arrays of every element type the readers have code of their own for, 0 to 40
+  /// elements long, now and then one element of another kind (a null, a numeric string, a
+  /// fraction, a nested array, an object): the model or the issues the dictionary gives,
+  /// strict and lenient.
+  @Test(arguments: [UInt64(0xB10C_0001), 0xB10C_0002, 0xB10C_0003, 0xB10C_0004])
+  func randomArraysAsTheDictionaryReadsThem(seed: UInt64) throws {
+    var rng = RandSplitMix(seed: seed)
+    func scalar(_ kind: Int) -> String {
+      switch kind {
+      case 0: return String(Int.random(in: -1_000_000_000...1_000_000_000, using: &rng))
+      case 1: return String(Double.random(in: -1e6...1e6, using: &rng))
+      case 2: return Bool.random(using: &rng) ? "true" : "false"
+      default:
+        let length = Int.random(in: 0...24, using: &rng)
+        let characters = (0..<length).map { _ in "aé🙂 x\\n".randomElement(using: &rng) ?? "a" }
+        return "\"" + String(characters).replacingOccurrences(of: "\\", with: "\\\\") + "\""
+      }
+    }
+    let odd = ["null", "\"12\"", "1.5", "[1]", "{\"a\":1}", "1e30", "\"true\"", "0"]
+    let fields: [(key: String, kind: Int, depth: Int)] = [
+      ("ints", 0, 1), ("doubles", 1, 1), ("flags", 2, 1), ("words", 3, 1), ("wides", 0, 1),
+      ("rows", 0, 2), ("grid", 1, 2), ("gaps", 0, 1), ("tags", 3, 1),
+    ]
+    for _ in 0..<60 {
+      var members: [String] = []
+      for field in fields where Bool.random(using: &rng) {
+        func array(_ depth: Int) -> String {
+          let count = Int.random(in: 0...40, using: &rng)
+          let elements = (0..<count).map { _ -> String in
+            if Int.random(in: 0..<40, using: &rng) == 0 {
+              return odd.randomElement(using: &rng) ?? ""
+            }
+            return depth > 1 ? array(depth - 1) : scalar(field.kind)
+          }
+          return "[" + elements.joined(separator: Bool.random(using: &rng) ? "," : " , ") + "]"
+        }
+        members.append("\"\(field.key)\": \(array(field.depth))")
+      }
+      let text = "{" + members.joined(separator: ",\n ") + "}"
+      for mode in [MappingMode.strict, .lenient] {
+        let fromJSON = modelOrIssues { try Arrays(json: Data(text.utf8), mode: mode) }
+        let fromDictionary = modelOrIssues { try Arrays(dictionary: jsonObject(text), mode: mode) }
+        #expect(fromJSON == fromDictionary, "\(text) \(mode)")
+      }
+    }
+  }
+
+  private func modelOrIssues(_ body: () throws -> Arrays) -> String {
+    do {
+      let model = try body()
+      return String(decoding: try model.toJSON(prettyPrinted: true), as: UTF8.self)
+    } catch let error as MappingError {
+      return error.issues.map(\.description).joined(separator: "\n")
+    } catch {
+      return "\(error)"
+    }
+  }
+
   private func jsonText(_ object: [String: Any]) throws -> String {
     String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
   }
@@ -236,4 +294,16 @@ final class Market: ModelBase {
   var spare: [String: Stall]?
 
   override class var arrayElementTypes: [String: ModelBase.Type] { ["stalls": PremiumStall.self] }
+}
+
+final class Arrays: ModelBase {
+  var ints: [Int] = []
+  var doubles: [Double] = []
+  var flags: [Bool] = []
+  var words: [String] = []
+  var wides: [Int64]?
+  var rows: [[Int]] = []
+  var grid: [[Double]]?
+  var gaps: [Int?] = []
+  var tags: [String]?
 }
