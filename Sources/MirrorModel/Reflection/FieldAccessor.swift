@@ -70,7 +70,13 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.directRead = JSONDirectRead(
       for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
     self.sourceRead = settings.callsValidate ? .ordinary : directRead
-    self.modelHolder = T.self as? any JSONModelHolder.Type ?? ModelBase.self
+    // Asked only of a `[String: Model]`: a failed conformance look-up scans every conformance
+    // in the process (a schema build several times slower).
+    if case .modelsByKey = directRead, let holder = T.self as? any JSONModelHolder.Type {
+      self.modelHolder = holder
+    } else {
+      self.modelHolder = ModelBase.self
+    }
     if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
     // With a class from `arrayElementTypes`, the declared class still names the issues and
     // bounds what a discriminator may choose: the ordinary conversion handles that case.
