@@ -33,18 +33,7 @@ extension JSONReader.Parser {
     guard position < count, bytes[position] &- UInt8(ascii: "1") < 9 else { return nil }
     var magnitude: UInt64 = 0
     var digits = 0
-    if let base = UnsafeRawPointer(bytes.baseAddress) {
-      while position &+ 8 <= count {
-        let word = ByteWord.load(base, at: position)
-        let run = ByteWord.leadingDigitCount(word)
-        guard run > 0 else { break }
-        guard digits &+ run <= 19 else { return nil }
-        magnitude = magnitude &* decimalPowers[run] &+ ByteWord.digitsValue(word, count: run)
-        digits &+= run
-        position &+= run
-        guard run == 8 else { break }
-      }
-    }
+    scanDigitWords(at: &position, into: &magnitude, counting: &digits)
     while position < count {
       let digit = bytes[position] &- UInt8(ascii: "0")
       guard digit < 10 else { break }
@@ -129,19 +118,7 @@ extension JSONReader.Parser {
     }
     var significand = digits.significand
     var significant = digits.count
-    // Eight bytes at a time while they are in the input and their digits fit the 19 kept
-    // (``ByteWord/leadingDigitCount(_:)``); a run shorter than the word ends the digits.
-    if let base = UnsafeRawPointer(bytes.baseAddress) {
-      while significant <= 11 && position &+ 8 <= count {
-        let word = ByteWord.load(base, at: position)
-        let run = ByteWord.leadingDigitCount(word)
-        guard run > 0 else { break }
-        significand = significand &* decimalPowers[run] &+ ByteWord.digitsValue(word, count: run)
-        significant &+= run
-        position &+= run
-        guard run == 8 else { break }
-      }
-    }
+    scanDigitWords(at: &position, into: &significand, counting: &significant)
     while position < count && significant < 19 {
       let digit = bytes[position] &- UInt8(ascii: "0")
       guard digit < 10 else { break }
@@ -158,6 +135,27 @@ extension JSONReader.Parser {
     digits.count = significant
     index = position
     return position - start
+  }
+
+  /// Adds the digits from `position` to `value` and `digits`, eight bytes at a time.
+  ///
+  /// While eight bytes of input remain and the word's digits fit the 19 a `UInt64` keeps
+  /// (``ByteWord/leadingDigitCount(_:)``); a run shorter than the word ends the digits. The
+  /// callers read what is left a byte at a time.
+  @inline(__always)
+  private func scanDigitWords(
+    at position: inout Int, into value: inout UInt64, counting digits: inout Int
+  ) {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
+    while digits <= 11 && position &+ 8 <= count {
+      let word = ByteWord.load(base, at: position)
+      let run = ByteWord.leadingDigitCount(word)
+      guard run > 0 else { return }
+      value = value &* decimalPowers[run] &+ ByteWord.digitsValue(word, count: run)
+      digits &+= run
+      position &+= run
+      guard run == 8 else { return }
+    }
   }
 
   /// The value the tree reader gives for `literal` (see ``parseNumber()``).
