@@ -40,6 +40,10 @@ struct RatioTarget {
   let against: String
   /// The limit the ratio must meet.
   let limit: Limit
+  /// Another pair of contenders whose ratio the ratio is divided by, or `nil`: a ratio of
+  /// growths, where the machine changes both (the scaling row: MirrorModel's time per object
+  /// at 100x the input over 1x, against hand-written code's).
+  var control: (contender: String, against: String)? = nil
 }
 
 /// Several contenders doing the same operation on the same workload, timed in the same rounds.
@@ -94,19 +98,26 @@ extension Comparison {
         nanosecondsPerObject: own, ratio: own / baseValue,
         baseline: index == 0 ? "(baseline)" : baseline.name)
       if let target = targets.first(where: {
-        $0.contender == contender.name && $0.against == baseline.name
+        $0.contender == contender.name && $0.against == baseline.name && $0.control == nil
       }) {
         row.target = target.limit.text
         row.met = target.limit.isMet(by: own / baseValue)
       }
       rows.append(row)
     }
-    for target in targets where target.against != baseline.name {
-      let ratio = value(target.contender) / value(target.against)
+    for target in targets where target.against != baseline.name || target.control != nil {
+      var ratio = value(target.contender) / value(target.against)
+      var against = target.against
+      if let control = target.control {
+        // The growth over the control's (the growth alone is the contender's own row when
+        // `against` is the baseline).
+        ratio /= value(control.contender) / value(control.against)
+        against = "\(target.against), over \(control.contender) / \(control.against)"
+      }
       rows.append(
         Row(
           workload: workload, operation: operation, contender: target.contender,
-          nanosecondsPerObject: value(target.contender), ratio: ratio, baseline: target.against,
+          nanosecondsPerObject: value(target.contender), ratio: ratio, baseline: against,
           target: target.limit.text, met: target.limit.isMet(by: ratio)))
     }
     return rows
