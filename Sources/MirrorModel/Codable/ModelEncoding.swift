@@ -7,12 +7,13 @@ import Foundation
 /// accessor writes into the dictionary.
 ///
 /// A class with a discriminator value of its own writes it after its properties. A class whose
-/// output keys are key paths (`entities.hashtags`) writes its properties into the objects of
-/// its ``ClassSchema/jsonOutputGroup``, each opened when its first value is written
-/// (``DeferredObject``), so that an object none of whose properties is written is left
-/// out, as from the dictionary. A model whose dictionary is edited by a hook
-/// (``ModelBase/willWrite(to:)``) or that carries kept unknown values, or whose class has key
-/// paths the group cannot take (indices, a discriminator), is written as its own dictionary.
+/// output keys are key paths (`entities.hashtags`, `photos[0].url`) writes its properties into
+/// the objects and arrays of its ``ClassSchema/jsonOutputGroup``, each opened when its first
+/// value is written (``DeferredObject``, ``DeferredArray``), so that a container none of whose
+/// properties is written is left out, as from the dictionary. A model whose dictionary is
+/// edited by a hook (``ModelBase/willWrite(to:)``), that carries kept unknown values beside key
+/// paths, or whose class has key paths the group cannot take (two at one place), is written as
+/// its own dictionary.
 enum ModelEncoding {
   /// What a model is written as.
   private enum Content {
@@ -97,16 +98,23 @@ enum ModelEncoding {
   }
 
   /// Writes the members of `group` of `model` into `container`, `depth` containers deep: its
-  /// properties, and the objects their key paths go through, each a ``DeferredObject`` opened
-  /// when its first value is written.
+  /// properties, the objects and arrays their key paths go through, each a ``DeferredObject``
+  /// or ``DeferredArray`` opened when its first value is written, and the discriminator's
+  /// value.
   @inline(never)
   private static func write(
     _ group: JSONOutputGroup, of model: ModelBase, schema: ClassSchema,
     into container: KeyedEncodingContainer<AnyCodingKey>, context: MappingContext, depth: Int
   ) throws {
     for member in group.members {
-      let key = AnyCodingKey(member.name)
+      let key =
+        group.isArray ? AnyCodingKey(intValue: member.index) : AnyCodingKey(member.name)
       guard let inner = member.group else {
+        if member.position == JSONOutputGroup.Member.discriminator {
+          var container = container
+          try container.encode(group.discriminatorValue ?? "", forKey: key)
+          continue
+        }
         let property = schema.properties[member.position]
         context.push(property.pathComponent)
         defer { context.pop() }
@@ -114,13 +122,21 @@ enum ModelEncoding {
         try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
         continue
       }
-      let object = DeferredObject(key: key, in: container)
-      // An object costs a container, as the dictionary's nested object does.
+      // A container of its own, as the dictionary's nested object or array is.
+      let innerContainer: KeyedEncodingContainer<AnyCodingKey>
+      let codingPath: [any CodingKey]
+      if inner.isArray {
+        let array = DeferredArray(key: key, in: container)
+        (innerContainer, codingPath) = (array.container, array.codingPath)
+      } else {
+        let object = DeferredObject(key: key, in: container)
+        (innerContainer, codingPath) = (object.container, object.codingPath)
+      }
       guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
-        throw CodableBridge.tooDeep(model, codingPath: object.codingPath)
+        throw CodableBridge.tooDeep(model, codingPath: codingPath)
       }
       try write(
-        inner, of: model, schema: schema, into: object.container, context: context,
+        inner, of: model, schema: schema, into: innerContainer, context: context,
         depth: depth + 1)
     }
   }

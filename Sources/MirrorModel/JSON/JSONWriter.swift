@@ -66,10 +66,10 @@ enum JSONWriter {
       close(UInt8(ascii: "}"), empty: empty)
     }
 
-    /// Leaves an object whose output from `start` on is taken back (a key-path object none of
-    /// whose members was written).
+    /// Leaves an object or array whose output from `start` on is taken back (a key path's
+    /// object or array none of whose members was written).
     @inline(__always)
-    mutating func dropObject(from start: Int) {
+    mutating func dropContainer(from start: Int) {
       level -= 1
       output.removeSubrange(start...)
     }
@@ -89,10 +89,12 @@ enum JSONWriter {
       return writer.output.bytes + [UInt8(ascii: ":")]
     }
 
-    /// Writes a key given as JSON text and its colon (`"name":`), as `"name" : ` pretty.
+    /// Writes a key given as JSON text and its colon (`"name":`), as `"name" : ` pretty;
+    /// nothing for an empty key (an array's element written as a member is).
     @inline(__always)
     mutating func writeKey(_ key: [UInt8]) {
       if prettyPrinted {
+        guard !key.isEmpty else { return }
         output.append(contentsOf: key.dropLast())
         output.append(contentsOf: " : ".utf8)
       } else {
@@ -110,6 +112,11 @@ enum JSONWriter {
       } else {
         output.append(UInt8(ascii: ":"))
       }
+    }
+
+    /// Writes `null`.
+    mutating func writeNull() {
+      output.append(contentsOf: "null".utf8)
     }
 
     /// Writes an empty array.
@@ -155,7 +162,7 @@ enum JSONWriter {
 
     /// Writes `[` and enters the array.
     @inline(__always)
-    private mutating func openArray() {
+    mutating func openArray() {
       output.append(UInt8(ascii: "["))
       level += 1
     }
@@ -170,7 +177,7 @@ enum JSONWriter {
 
     /// Leaves the array and writes `]`, as ``closeObject(empty:)`` writes `}`.
     @inline(__always)
-    private mutating func closeArray(empty: Bool) {
+    mutating func closeArray(empty: Bool) {
       close(UInt8(ascii: "]"), empty: empty)
     }
 

@@ -202,8 +202,9 @@ extension ModelBase {
     return true
   }
 
-  /// Writes `group`'s members after the ones already written (`first` when none is); an
-  /// object none of whose members is written is taken back out.
+  /// Writes `group`'s members after the ones already written (`first` when none is): an
+  /// object's properties, its objects and arrays (each taken back out when none of its
+  /// members is written), and the discriminator's value.
   private final func writeMembers(
     of group: JSONOutputGroup, into writer: inout JSONWriter.Writer, first: inout Bool,
     schema: ClassSchema, context: MappingContext
@@ -214,31 +215,94 @@ extension ModelBase {
       ? writer.sortedOrder(of: group, count: members.count) { members[$0].name } : nil
     for step in members.indices {
       let member = members[order?[step] ?? step]
-      guard let inner = member.group else {
+      if let inner = member.group {
+        let start = writer.output.count
+        writer.beginMember(first: first)
+        writer.writeKey(member.key)
+        if try writeContainer(inner, into: &writer, schema: schema, context: context) {
+          first = false
+        } else {
+          writer.output.removeSubrange(start...)
+        }
+      } else if member.position == JSONOutputGroup.Member.discriminator {
+        writer.beginMember(first: first)
+        writer.writeKey(member.key)
+        writer.writeString(group.discriminatorValue ?? "")
+        first = false
+      } else {
         try writeMember(
           schema.steps[member.position], key: member.key, into: &writer, first: &first,
           context: context)
-        continue
-      }
-      let start = writer.output.count
-      writer.beginMember(first: first)
-      writer.writeKey(member.key)
-      writer.openObject()
-      var innerFirst = true
-      try writeMembers(
-        of: inner, into: &writer, first: &innerFirst, schema: schema, context: context)
-      if innerFirst {
-        writer.dropObject(from: start)
-      } else {
-        writer.closeObject(empty: false)
-        first = false
       }
     }
   }
 
-  /// Writes the model's dictionary value: for a class whose output keys are key paths, or a
-  /// model that keeps unknown values, or has a hook that edits its dictionary; `false` when
-  /// the hook refused it.
+  /// Writes the object or array of `group`; `false`, with what it opened taken back, when
+  /// none of its members is written.
+  private final func writeContainer(
+    _ group: JSONOutputGroup, into writer: inout JSONWriter.Writer, schema: ClassSchema,
+    context: MappingContext
+  ) throws(JSONWriterError) -> Bool {
+    let start = writer.output.count
+    var first = true
+    if group.isArray {
+      writer.openArray()
+      try writeElements(of: group, into: &writer, first: &first, schema: schema, context: context)
+    } else {
+      writer.openObject()
+      try writeMembers(of: group, into: &writer, first: &first, schema: schema, context: context)
+    }
+    if first {
+      writer.dropContainer(from: start)
+      return false
+    }
+    if group.isArray {
+      writer.closeArray(empty: false)
+    } else {
+      writer.closeObject(empty: false)
+    }
+    return true
+  }
+
+  /// Writes the elements of an array `group`, in index order, up to the last one written:
+  /// `null` at each position before it that none is written at, as the dictionary pads its
+  /// array (`first` stays set when none is written).
+  private final func writeElements(
+    of group: JSONOutputGroup, into writer: inout JSONWriter.Writer, first: inout Bool,
+    schema: ClassSchema, context: MappingContext
+  ) throws(JSONWriterError) {
+    var count = 0  // the elements written, nulls included
+    for member in group.members {
+      let start = writer.output.count
+      var elementFirst = count == 0
+      for _ in count..<member.index {
+        writer.beginMember(first: elementFirst)
+        writer.writeNull()
+        elementFirst = false
+      }
+      let written: Bool
+      if let inner = member.group {
+        writer.beginMember(first: elementFirst)
+        written = try writeContainer(inner, into: &writer, schema: schema, context: context)
+      } else {
+        let before = writer.output.count
+        try writeMember(
+          schema.steps[member.position], key: member.key, into: &writer, first: &elementFirst,
+          context: context)
+        written = writer.output.count != before
+      }
+      if written {
+        count = member.index + 1
+        first = false
+      } else {
+        writer.output.removeSubrange(start...)
+      }
+    }
+  }
+
+  /// Writes the model's dictionary value: for a class whose output keys are key paths the
+  /// ``ClassSchema/jsonOutputGroup`` cannot take, a model that keeps unknown values beside key
+  /// paths, or a class with a hook that edits its dictionary; `false` when the hook refused it.
   @inline(never)
   private final func writeDictionaryJSON(
     into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext

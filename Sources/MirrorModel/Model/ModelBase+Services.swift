@@ -12,7 +12,7 @@ extension ModelBase: Hashable {
     if lhs === rhs { return true }
     guard type(of: lhs) == type(of: rhs) else { return false }
     let schema = SchemaCache.shared.schema(for: lhs)
-    guard schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil
+    guard schema.comparesFieldsInPlace
     else { return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary()) }
     if lhs.storedUnknownValues != nil || rhs.storedUnknownValues != nil {
       // Kept unknown values beside plain keys, none under a key the class writes: the
@@ -80,7 +80,7 @@ extension ModelBase: Hashable {
     // Inside the model, a container still takes a level: the fast values' comparisons count
     // none (they take no context), so a model whose containers the limit leaves out is the
     // dictionaries' to compare.
-    guard schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil,
+    guard schema.comparesFieldsInPlace,
       contexts.0.depth + 1 < MappingContext.maximumDepth,
       contexts.1.depth + 1 < MappingContext.maximumDepth,
       let entered = enterNested(lhs, rhs, contexts: contexts)
@@ -190,7 +190,7 @@ extension ModelBase: Hashable {
     schema: ClassSchema, context: MappingContext
   ) -> (sum: Int, count: Int)? {
     let unknown = storedUnknownValues == nil ? [] : unknownMembersApart(schema: schema)
-    guard let unknown, schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil else {
+    guard let unknown, schema.comparesFieldsInPlace else {
       return nil
     }
     if let group = schema.jsonOutputGroup, schema.jsonOutputKeys == nil {
@@ -236,7 +236,7 @@ extension ModelBase: Hashable {
     let schema = SchemaCache.shared.schema(for: model)
     // As JSONValue.hash checks the stack before a dictionary.
     guard model.storedUnknownValues == nil,
-      schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil, StackBounds.hasRoom(),
+      schema.comparesFieldsInPlace, StackBounds.hasRoom(),
       context.beginWriting(model)
     else { return nil }
     defer { context.endWriting(model) }
@@ -286,7 +286,9 @@ extension ModelBase: Hashable {
     for member in group.members {
       var entry = Hasher()
       entry.combine(member.name)
-      if let inner = member.group {
+      if member.position == JSONOutputGroup.Member.discriminator {
+        JSONValue.hash(group.discriminatorValue ?? "", into: &entry)
+      } else if let inner = member.group {
         // As JSONValue.hash feeds a nested dictionary (nothing past its stack check).
         let (innerSum, innerCount) = hashedEntries(of: inner, schema: schema, context: context)
         guard innerCount > 0 else { continue }

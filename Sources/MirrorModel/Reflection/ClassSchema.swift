@@ -287,12 +287,17 @@ final class ClassSchema: @unchecked Sendable {
   /// Whether every property is written under a plain output key of its own (no key path, no
   /// two the same), whatever the hooks.
   let writesPlainOutputKeys: Bool
-  /// The properties and the objects they are written inside, for a class whose output keys
-  /// include key paths.
+  /// The properties and the objects and arrays they are written inside, for a class whose
+  /// output keys include key paths, with its own discriminator value.
   ///
-  /// Present when those key paths are made of keys (`entities.hashtags`) and no two write the
-  /// same place: its models are then written straight to JSON text too. `nil` otherwise.
+  /// Present when no two key paths write the same place and each object or array they go
+  /// through is one or the other (``JSONOutputGroup/make(_:discriminator:)``): its models are
+  /// then written straight to JSON text and an `Encoder` too. `nil` otherwise.
   let jsonOutputGroup: JSONOutputGroup?
+  /// Whether `==` and `hash(into:)` compare and hash the fields in place: the output keys are
+  /// plain (``jsonOutputKeys``), or key paths through objects only (a ``jsonOutputGroup``
+  /// without arrays).
+  let comparesFieldsInPlace: Bool
   /// Where ``ModelBase/toDictionary()`` starts for a class that ``writesPlainOutputKeys``:
   /// the keys of the properties always written, set by index (``OutputTemplate``).
   let outputTemplate: OutputTemplate?
@@ -596,8 +601,10 @@ final class ClassSchema: @unchecked Sendable {
       self.jsonDiscriminator = nil
     }
     self.jsonOutputGroup =
-      discriminator == nil && !overriddenHooks.contains(.willWrite)
-      ? JSONOutputGroup.make(properties) : nil
+      overriddenHooks.contains(.willWrite)
+      ? nil : JSONOutputGroup.make(properties, discriminator: ownDiscriminator)
+    self.comparesFieldsInPlace =
+      jsonOutputKeys != nil || jsonOutputGroup.map { !$0.holdsArrays } == true
     // Room for the discriminator's key too, written last.
     self.outputTemplate =
       writesPlainOutputKeys
@@ -717,6 +724,7 @@ final class ClassSchema: @unchecked Sendable {
     jsonDiscriminator = nil
     writesPlainOutputKeys = true
     jsonOutputGroup = nil
+    comparesFieldsInPlace = false
     outputTemplate = nil
     configurationIssues = [
       MappingIssue(

@@ -1,74 +1,149 @@
 import Foundation
 
-/// What a model whose output keys are key paths is written as, straight to JSON text: its
-/// properties and the objects key paths write them inside (`"entities":{"hashtags":…}`), in the
-/// order the properties are declared, each object where its first property is.
+/// What a model whose output keys are key paths is written as, straight to JSON text or an
+/// `Encoder`: its properties and the objects and arrays key paths write them inside
+/// (`"entities":{"hashtags":…}`, `"photos":[{"url":…}]`), each object in the order the
+/// properties are declared, where its first property is, each array's elements by index.
 ///
-/// The same content as ``ModelBase/toDictionary()`` followed by the JSON writer: an object none
-/// of whose properties is written (all left out) is left out too, as the dictionary has no
-/// such key.
+/// The same content as ``ModelBase/toDictionary()`` followed by the JSON writer: an object or
+/// array none of whose properties is written (all left out) is left out too, as the dictionary
+/// has no such key; an array ends at its last element written, the positions before it that
+/// none is written at are `null` (`KeyPaths.inserting`); the class's own discriminator value
+/// is a member of the outermost group, after the properties.
 final class JSONOutputGroup: Sendable {
-  /// A property written under `key`, or an object written under `key` holding `group`'s
-  /// members.
+  /// A property written under `key` (or at `index`), a container written there holding
+  /// `group`'s members, or the discriminator.
   ///
   /// A struct rather than an enum with payloads: an enum would keep its case in the spare
   /// bits of the group's reference, where LeakSanitizer no longer sees a pointer (and reports
   /// the nested groups as leaked).
   struct Member: Sendable {
-    /// JSON text and colon.
+    /// JSON text and colon; empty for an array's element.
     let key: [UInt8]
-    /// The key itself (sorted keys order members by it).
+    /// The key itself (sorted keys order members by it; an element's index as text).
     let name: String
-    /// The property's position in the schema; -1 for an object.
+    /// An element's position in its array; 0 for an object's member.
+    let index: Int
+    /// The property's position in the schema; ``container`` for an object or array,
+    /// ``discriminator`` for the class's discriminator value.
     let position: Int
-    /// The object's members; `nil` for a property.
+    /// The container's members; `nil` for a property or the discriminator.
     let group: JSONOutputGroup?
+
+    /// ``position`` of a container.
+    static let container = -1
+    /// ``position`` of the discriminator, whose value is the outermost group's
+    /// ``discriminatorValue``.
+    static let discriminator = -2
   }
 
   let members: [Member]
+  /// Whether the members are an array's elements (in index order) rather than an object's.
+  let isArray: Bool
+  /// Whether this group or one inside it is an array: `==` and `hash(into:)` leave such a
+  /// class to its dictionary (a `null` its array pads with equals a property's written
+  /// `null`, which comparing the properties one by one would not see).
+  let holdsArrays: Bool
+  /// The class's own discriminator value, written under the member ``Member/discriminator``.
+  let discriminatorValue: String?
 
-  private init(members: [Member]) {
+  private init(members: [Member], isArray: Bool, discriminatorValue: String? = nil) {
     self.members = members
+    self.isArray = isArray
+    self.holdsArrays = isArray || members.contains { $0.group?.holdsArrays == true }
+    self.discriminatorValue = discriminatorValue
   }
 
-  /// The group of `properties`' output keys; `nil` when none is a key path, a key path has an
-  /// index or a key made of digits, or two properties write the same place or one inside the
-  /// other (`x` and `x.y`, which the dictionary merges).
-  static func make(_ properties: [ClassSchema.Property]) -> JSONOutputGroup? {
-    guard properties.contains(where: { $0.outputKeyPath != nil }) else { return nil }
-    var paths: [(keys: ArraySlice<String>, property: Int)] = []
-    for (position, property) in properties.enumerated() {
-      guard let path = property.outputKeyPath else {
-        paths.append(([property.outputKey][...], position))
-        continue
-      }
-      var keys: [String] = []
-      for component in path {
-        // Digits may stand for an array position on the way in: the dictionary decides.
-        guard case .key(let key) = component, Int(key) == nil else { return nil }
-        keys.append(key)
-      }
-      paths.append((keys[...], position))
-    }
-    return make(paths)
-  }
+  /// A property's key path from the level of a group on: its components, and its position.
+  private typealias Path = (keys: ArraySlice<KeyComponent>, property: Int)
 
-  private static func make(
-    _ paths: [(keys: ArraySlice<String>, property: Int)]
+  /// The group of `properties`' output keys and the class's own `discriminator` value; `nil`
+  /// when none is a key path, or when the dictionary would decide what is written where: two
+  /// properties write the same place or one inside the other (`x` and `x.y`, which the
+  /// dictionary merges), the keys under one object are some array positions and some not (the
+  /// dictionary's first value decides which it is), or the discriminator's key is a member's
+  /// (its value replaces the member).
+  static func make(
+    _ properties: [ClassSchema.Property], discriminator: (key: String, value: String)?
   ) -> JSONOutputGroup? {
-    guard let groups = KeyPaths.groupedByFirstKey(paths) else { return nil }
+    guard properties.contains(where: { $0.outputKeyPath != nil }) else { return nil }
+    let paths = properties.enumerated().map { position, property in
+      (keys: (property.outputKeyPath ?? [.key(property.outputKey)])[...], property: position)
+    }
+    // The model's own dictionary: every first component is a key, digits included.
+    guard let group = makeObject(paths, keysOnly: true) else { return nil }
+    guard let discriminator else { return group }
+    guard !group.members.contains(where: { $0.name == discriminator.key }) else { return nil }
+    let member = Member(
+      key: JSONWriter.Writer.keyText(discriminator.key), name: discriminator.key, index: 0,
+      position: Member.discriminator, group: nil)
+    return JSONOutputGroup(
+      members: group.members + [member], isArray: false, discriminatorValue: discriminator.value)
+  }
+
+  /// The array position a component stands for inside a container the model's dictionary
+  /// makes (`KeyPaths.inserting`): an index, or a key made of digits where no dictionary is.
+  private static func arrayIndex(_ component: KeyComponent) -> Int? {
+    switch component {
+    case .index(let index): return index
+    case .key(let key): return Int(key).flatMap { $0 >= 0 ? $0 : nil }
+    }
+  }
+
+  /// The container of `paths` (none empty) below the model's own object: an array when every
+  /// first component is a position, an object when none is.
+  private static func make(_ paths: [Path]) -> JSONOutputGroup? {
+    let positions = paths.compactMap { $0.keys.first.flatMap(arrayIndex) }
+    if positions.isEmpty { return makeObject(paths, keysOnly: false) }
+    guard positions.count == paths.count,
+      let groups = KeyPaths.groupedByFirstKey(paths, key: { arrayIndex($0) ?? -1 })
+    else { return nil }
+    var members: [Member] = []
+    for (index, group) in groups.sorted(by: { $0.key < $1.key }) {
+      guard let member = member(group, key: [], name: String(index), index: index) else {
+        return nil
+      }
+      members.append(member)
+    }
+    return JSONOutputGroup(members: members, isArray: true)
+  }
+
+  /// An object of `paths`, whose first components are keys (`keysOnly`: taken as keys even
+  /// when made of digits, as the model's own dictionary takes them), in the order they first
+  /// appear.
+  private static func makeObject(_ paths: [Path], keysOnly: Bool) -> JSONOutputGroup? {
+    for path in paths {
+      guard case .key(let key) = path.keys.first, keysOnly || arrayIndex(.key(key)) == nil
+      else { return nil }
+    }
+    guard
+      let groups = KeyPaths.groupedByFirstKey(
+        paths,
+        key: { component -> String in
+          guard case .key(let key) = component else { return "" }
+          return key
+        })
+    else { return nil }
     var members: [Member] = []
     for (key, group) in groups {
-      switch group {
-      case .property(let position):
-        members.append(
-          Member(key: JSONWriter.Writer.keyText(key), name: key, position: position, group: nil))
-      case .paths(let inner):
-        guard let nested = make(inner) else { return nil }
-        members.append(
-          Member(key: JSONWriter.Writer.keyText(key), name: key, position: -1, group: nested))
-      }
+      guard let member = member(group, key: JSONWriter.Writer.keyText(key), name: key, index: 0)
+      else { return nil }
+      members.append(member)
     }
-    return JSONOutputGroup(members: members)
+    return JSONOutputGroup(members: members, isArray: false)
+  }
+
+  /// The member of one key or index: the property whose whole path ends there, or the
+  /// container of the longer paths.
+  private static func member(
+    _ group: KeyPaths.FirstKeyGroup<KeyComponent>, key: [UInt8], name: String, index: Int
+  ) -> Member? {
+    switch group {
+    case .property(let position):
+      return Member(key: key, name: name, index: index, position: position, group: nil)
+    case .paths(let paths):
+      guard let inner = make(paths) else { return nil }
+      return Member(key: key, name: name, index: index, position: Member.container, group: inner)
+    }
   }
 }

@@ -67,11 +67,11 @@ enum KeyPaths {
   }
 
   /// What the properties whose key paths start with one key have under it.
-  enum FirstKeyGroup {
+  enum FirstKeyGroup<Component> {
     /// One property, whose whole path is the key.
     case property(Int)
     /// The rest of the longer paths that start with the key, each with its property.
-    case paths([(keys: ArraySlice<String>, property: Int)])
+    case paths([(keys: ArraySlice<Component>, property: Int)])
   }
 
   /// Properties' key paths grouped by their first key, in the order the first keys first
@@ -81,22 +81,31 @@ enum KeyPaths {
   /// The one way the readers' nested key tables and the writer's nested objects are built.
   static func groupedByFirstKey(
     _ paths: [(keys: ArraySlice<String>, property: Int)]
-  ) -> [(key: String, group: FirstKeyGroup)]? {
-    var order: [String] = []
-    var byKey: [String: [(keys: ArraySlice<String>, property: Int)]] = [:]
+  ) -> [(key: String, group: FirstKeyGroup<String>)]? {
+    groupedByFirstKey(paths) { $0 }
+  }
+
+  /// Key paths of any components grouped as ``groupedByFirstKey(_:)`` groups keys, each
+  /// first component standing for the key `key` gives it (the writer's array positions:
+  /// `[1]` and `.1` are one element).
+  static func groupedByFirstKey<Component, Key: Hashable>(
+    _ paths: [(keys: ArraySlice<Component>, property: Int)], key: (Component) -> Key
+  ) -> [(key: Key, group: FirstKeyGroup<Component>)]? {
+    var order: [Key] = []
+    var byKey: [Key: [(keys: ArraySlice<Component>, property: Int)]] = [:]
     for path in paths {
-      guard let first = path.keys.first else { return nil }
+      guard let first = path.keys.first.map(key) else { return nil }
       if byKey[first] == nil { order.append(first) }
       byKey[first, default: []].append((path.keys.dropFirst(), path.property))
     }
-    var groups: [(key: String, group: FirstKeyGroup)] = []
-    for key in order {
-      let entries = byKey[key] ?? []
+    var groups: [(key: Key, group: FirstKeyGroup<Component>)] = []
+    for first in order {
+      let entries = byKey[first] ?? []
       if entries.count == 1, entries[0].keys.isEmpty {
-        groups.append((key, .property(entries[0].property)))
+        groups.append((first, .property(entries[0].property)))
       } else {
         guard entries.allSatisfy({ !$0.keys.isEmpty }) else { return nil }
-        groups.append((key, .paths(entries)))
+        groups.append((first, .paths(entries)))
       }
     }
     return groups
