@@ -21,8 +21,11 @@ private final class KeptProfile: ModelBase {
 
   override class var keepsUnknownKeys: Bool { true }
   // Read from `title`, written as `caption`: an unknown `caption` in the input is kept, and
-  // replaced by the property's value when it has one.
-  override class var outputPropertyMapping: [String: String] { ["title": "caption"] }
+  // replaced by the property's value when it has one; so is a kept `parent` by `child`'s
+  // object (replaced, never merged with it).
+  override class var outputPropertyMapping: [String: String] {
+    ["title": "caption", "child": "parent"]
+  }
 }
 
 @Suite("Writing kept unknown values")
@@ -33,6 +36,8 @@ struct KeptUnknownWritingTests {
     #"{"name": "c", "title": "mine", "caption": "replaced", "n": 12345678901234567890123}"#,
     #"{"badges": [{"label": "x", "extra": 1}], "best": {"label": "y", "more": [true]}, "top": 0}"#,
     #"{"name": "d", "huge": 1e999, "small": -0.0, "big": 9007199254740993}"#,
+    #"{"name": "e", "child": {"name": "kid"}, "parent": {"name": "kept", "extra": 1}}"#,
+    #"{"name": "f", "parent": {"name": "kept", "extra": 1}}"#,
   ]
 
   /// The model's dictionary written by the JSON writer: what toJSON() wrote before.
@@ -138,9 +143,16 @@ struct KeptUnknownWritingTests {
     }
     // The first payload and its copy in the list are equal; the kept `caption` and the
     // property written as `caption` make equal dictionaries too.
-    #expect(models[0] == models[8])
-    #expect(models[0] != models[7])
-    #expect(models[9] == models[10])
-    #expect(models[9].hashValue == models[10].hashValue)
+    let added = Self.payloads.count  // the first of the texts added above
+    #expect(models[0] == models[added + 3])
+    #expect(models[0] != models[added + 2])
+    #expect(models[added + 4] == models[added + 5])
+    #expect(models[added + 4].hashValue == models[added + 5].hashValue)
+    // A kept `parent` is replaced by `child`'s object: equal when the children are.
+    #expect(models[5] != models[6])
+    let kid = try KeptProfile(json: Data(#"{"name": "e", "child": {"name": "kid"}}"#.utf8))
+    #expect(models[5] == kid)
+    #expect(models[5].hashValue == kid.hashValue)
+    #expect(JSONValue.equal(models[5].toDictionary(), kid.toDictionary()))
   }
 }

@@ -241,3 +241,89 @@ struct KeyPathGroupWritingTests {
     #expect(back.shapes.map { String(describing: type(of: $0)) } == ["GroupBox", "GroupBox"])
   }
 }
+
+/// A chain whose every link is written inside an array's element object.
+final class GroupChain: ModelBase {
+  var name = ""
+  var next: GroupChain?
+  override class var propertyMapping: [String: String] { ["next": "links[1].node"] }
+}
+
+@Suite("Key paths through arrays, deeply nested")
+struct KeyPathGroupDepthTests {
+  private static func chain(levels: Int) -> GroupChain {
+    let root = GroupChain()
+    var node = root
+    for level in 0..<levels {
+      let next = GroupChain()
+      next.name = "c\(level)"
+      node.next = next
+      node = next
+    }
+    return root
+  }
+
+  /// The links written, following `links[1].node` down a dictionary tree.
+  private static func links(in value: Any?) -> Int {
+    var count = 0
+    var current = value as? [String: Any]
+    while let next = ((current?["links"] as? [Any])?.last as? [String: Any])?["node"] {
+      count += 1
+      current = next as? [String: Any]
+    }
+    return count
+  }
+
+  /// The number of `links[1].node` steps in an issue's path.
+  private static func steps(_ issue: MappingIssue?) -> Int {
+    (issue?.path.components(separatedBy: "links[1].node").count ?? 0) - 1
+  }
+
+  @Test func onAnAppThreadEveryWriterEndsWithTheChainOrAnIssueAtAPath() {
+    let root = Self.chain(levels: MappingContext.maximumDepth + 5)
+    let other = Self.chain(levels: MappingContext.maximumDepth + 5)
+    let (counts, issues) = onAppThread((root, other)) { models -> ([Int], [MappingIssue]) in
+      let (root, other) = models
+      let encoded = (try? JSONEncoder().encode(root)).flatMap {
+        try? JSONSerialization.jsonObject(with: $0)
+      }
+      return (
+        [
+          Self.links(in: root.toDictionary()), Self.links(in: encoded),
+          root.hashValue == other.hashValue ? 1 : 0, Self.links(in: root.copy().toDictionary()),
+        ],
+        mappingIssues { _ = try root.toJSON() }
+      )
+    }
+    #expect(counts[0] == MappingContext.maximumDepth)
+    // An encoder's containers count, three a link: at most CodableBridge.maximumDepth.
+    #expect(counts[1] == 0)
+    #expect(counts[2] == 1)
+    #expect(counts[3] == MappingContext.maximumDepth)
+    // Where the stack or the text's depth ran out (a debug build's frames first): a tooDeep
+    // issue at that model's path, never a crash.
+    #expect(issues.count == 1)
+    #expect(issues.first?.kind == .tooDeep)
+    #expect((1...171).contains(Self.steps(issues.first)))
+  }
+
+  /// Text nesting deeper than init(json:) reads is a tooDeep issue at the model's path: 170
+  /// links of 3 levels each. On a large stack (8 MB, a main thread's), so that the text's
+  /// depth is what stops it, in every build.
+  @Test func textDeeperThanTheReaderReadsIsAnIssueAtItsPath() throws {
+    let fits = Self.chain(levels: 169)
+    let over = Self.chain(levels: 170)
+    let (written, issues) = onAppThread((fits, over), stackSize: 8 << 20) {
+      models -> (Int, [MappingIssue]) in
+      let text = try? models.0.toJSON()
+      let back = text.flatMap { try? GroupChain(json: $0) }
+      return (Self.links(in: back?.toDictionary()), mappingIssues { _ = try models.1.toJSON() })
+    }
+    if isSanitized { return }
+    #expect(written == 169)
+    #expect(issues.count == 1)
+    #expect(issues.first?.kind == .tooDeep)
+    #expect(Self.steps(issues.first) == 170)
+    #expect(issues.first?.reason == "its text would nest deeper than init(json:) reads back")
+  }
+}

@@ -238,11 +238,18 @@ extension ModelBase {
   }
 
   /// Writes the object or array of `group`; `false`, with what it opened taken back, when
-  /// none of its members is written.
+  /// none of its members is written, or when the text would nest deeper than
+  /// ``ModelBase/maximumJSONDepth`` levels and so not read back (models nested to the limit,
+  /// each inside key paths' containers): a `tooDeep` issue at the model's path.
   private final func writeContainer(
     _ group: JSONOutputGroup, into writer: inout JSONWriter.Writer, schema: ClassSchema,
     context: MappingContext
   ) throws(JSONWriterError) -> Bool {
+    // A model's object inside it takes one more level.
+    guard writer.level + 2 < ModelBase.maximumJSONDepth else {
+      Self.recordTooDeepText(level: writer.level + 1, context: context)
+      return false
+    }
     let start = writer.output.count
     var first = true
     if group.isArray {
@@ -262,6 +269,15 @@ extension ModelBase {
       writer.closeObject(empty: false)
     }
     return true
+  }
+
+  /// Records a key path's container `level` levels deep in the text as left out.
+  @inline(never)
+  private static func recordTooDeepText(level: Int, context: MappingContext) {
+    context.record(
+      .tooDeep, expected: "JSON nested at most \(ModelBase.maximumJSONDepth) levels deep",
+      found: "a key path's object or array \(level) levels deep",
+      reason: "its text would nest deeper than init(json:) reads back")
   }
 
   /// Writes the elements of an array `group`, in index order, up to the last one written:

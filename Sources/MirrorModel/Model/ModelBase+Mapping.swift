@@ -221,7 +221,9 @@ extension ModelBase {
         }
       #endif
       step.property._withUnsafeGuaranteedRef { property in
-        if setsKeys {
+        // Under a plain key of its own: a kept member under that key is replaced, whatever
+        // either holds (never merged, as the text and encoder writers never merge them).
+        if schema.writesPlainOutputKeys {
           result[property.outputKey] = value
         } else {
           Self.insert(value, of: property, into: &result)
