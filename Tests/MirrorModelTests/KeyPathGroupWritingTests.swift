@@ -307,9 +307,10 @@ struct KeyPathGroupDepthTests {
     #expect((1...171).contains(Self.steps(issues.first)))
   }
 
-  /// Text nesting deeper than init(json:) reads is a tooDeep issue at the model's path: 170
-  /// links of 3 levels each. On a large stack (8 MB, a main thread's), so that the text's
-  /// depth is what stops it, in every build.
+  /// Text nesting deeper than init(json:) reads is a tooDeep issue at the model's path.
+  ///
+  /// 170 links of 3 levels each, on a large stack (8 MB, a main thread's), so that the
+  /// text's depth is what stops it, in every build.
   @Test func textDeeperThanTheReaderReadsIsAnIssueAtItsPath() throws {
     let fits = Self.chain(levels: 169)
     let over = Self.chain(levels: 170)
