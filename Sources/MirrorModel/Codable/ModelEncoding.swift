@@ -123,18 +123,13 @@ enum ModelEncoding {
         continue
       }
       // A container of its own, as the dictionary's nested object or array is.
-      let innerContainer: KeyedEncodingContainer<AnyCodingKey>
-      let codingPath: [any CodingKey]
-      if inner.isArray {
-        let array = DeferredArray(key: key, in: container)
-        (innerContainer, codingPath) = (array.container, array.codingPath)
-      } else {
-        let object = DeferredObject(key: key, in: container)
-        (innerContainer, codingPath) = (object.container, object.codingPath)
-      }
       guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
-        throw CodableBridge.tooDeep(model, codingPath: codingPath)
+        throw CodableBridge.tooDeep(model, codingPath: container.codingPath + [key])
       }
+      let innerContainer =
+        inner.isArray
+        ? DeferredArray(key: key, in: container).container
+        : DeferredObject(key: key, in: container).container
       try write(
         inner, of: model, schema: schema, into: innerContainer, context: context,
         depth: depth + 1)

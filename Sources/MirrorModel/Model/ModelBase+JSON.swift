@@ -219,10 +219,24 @@ extension ModelBase {
         let start = writer.output.count
         writer.beginMember(first: first)
         writer.writeKey(member.key)
-        if try writeContainer(inner, into: &writer, schema: schema, context: context) {
-          first = false
+        // An object inline (the common case, a frame fewer), an array by its own function.
+        guard !inner.isArray, writer.level + 2 < ModelBase.maximumJSONDepth else {
+          if try writeContainer(inner, into: &writer, schema: schema, context: context) {
+            first = false
+          } else {
+            writer.output.removeSubrange(start...)
+          }
+          continue
+        }
+        writer.openObject()
+        var innerFirst = true
+        try writeMembers(
+          of: inner, into: &writer, first: &innerFirst, schema: schema, context: context)
+        if innerFirst {
+          writer.dropContainer(from: start)
         } else {
-          writer.output.removeSubrange(start...)
+          writer.closeObject(empty: false)
+          first = false
         }
       } else if member.position == JSONOutputGroup.Member.discriminator {
         writer.beginMember(first: first)
