@@ -484,13 +484,25 @@ final class StoreLibrary: ModelBase {
   var name = ""
   var shelves: [StoreLibraryShelf] = []
   var byRoom: [String: StoreLibraryShelf] = [:]
-  var owner: StorePerson?
+  var owner: StoreOwner?
   override class var identifierProperty: String? { "libraryId" }
   override class var propertyMapping: [String: String] { ["libraryId": "library_id"] }
   override class var modelStore: ModelStore? { storeLibraryStore }
 }
 
 nonisolated(unsafe) var storeLibraryStore: ModelStore?
+
+/// A stored library's owner: ``StorePerson`` with a store of its own, so that this file's
+/// suites, each serialized but run beside each other, never set one another's store.
+final class StoreOwner: ModelBase {
+  var id = 0
+  var name = ""
+  var friends: [StoreOwner] = []
+  override class var identifierProperty: String? { "id" }
+  override class var modelStore: ModelStore? { storeOwnerStore }
+}
+
+nonisolated(unsafe) var storeOwnerStore: ModelStore?
 
 final class StoreLibraryShelf: ModelBase {
   var label = ""
@@ -521,9 +533,9 @@ struct StoredTextTests {
   func readsAsItsDictionary(json: String) throws {
     try withTemporaryFolder { url in
       let store = try ModelStore(directory: url)
-      storePersonStore = store
-      defer { storePersonStore = nil }
-      try store.save(try StorePerson(dictionary: ["id": 1, "name": "Ann"]))
+      storeOwnerStore = store
+      defer { storeOwnerStore = nil }
+      try store.save(try StoreOwner(dictionary: ["id": 1, "name": "Ann"]))
       let folder = try store.folderURL(for: StoreLibrary.self)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let file = folder.appendingPathComponent("7.json")
@@ -548,12 +560,12 @@ struct StoredTextTests {
     try withTemporaryFolder { url in
       let store = try ModelStore(directory: url)
       storeLibraryStore = store
-      storePersonStore = store
+      storeOwnerStore = store
       defer {
         storeLibraryStore = nil
-        storePersonStore = nil
+        storeOwnerStore = nil
       }
-      try store.save(try StorePerson(dictionary: ["id": 1, "name": "Ann"]))
+      try store.save(try StoreOwner(dictionary: ["id": 1, "name": "Ann"]))
       let folder = try store.folderURL(for: StoreLibrary.self)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(

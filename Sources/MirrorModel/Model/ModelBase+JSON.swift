@@ -56,8 +56,15 @@ extension ModelBase {
     into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) -> Bool {
     guard let keys = schema.jsonOutputKeys else {
-      if let group = schema.jsonOutputGroup, storedUnknownValues == nil {
-        return try writeGroupedJSON(group, into: &writer, schema: schema, context: context)
+      if let group = schema.jsonOutputGroup {
+        if storedUnknownValues == nil {
+          return try writeGroupedJSON(group, into: &writer, schema: schema, context: context)
+        }
+        if let stored = storedUnknownValues, group.holdsKept(stored) {
+          try writeGroupedJSONKeepingUnknown(
+            group, into: &writer, schema: schema, context: context)
+          return true
+        }
       }
       return try writeDictionaryJSON(into: &writer, schema: schema, context: context)
     }
@@ -255,7 +262,7 @@ extension ModelBase {
   /// none of its members is written, or when the text would nest deeper than
   /// ``ModelBase/maximumJSONDepth`` levels and so not read back (models nested to the limit,
   /// each inside key paths' containers): a `tooDeep` issue at the model's path.
-  private final func writeContainer(
+  final func writeContainer(
     _ group: JSONOutputGroup, into writer: inout JSONWriter.Writer, schema: ClassSchema,
     context: MappingContext
   ) throws(JSONWriterError) -> Bool {

@@ -226,7 +226,8 @@ extension ModelBase {
         if schema.writesPlainOutputKeys {
           result[property.outputKey] = value
         } else {
-          Self.insert(value, of: property, into: &result)
+          Self.insert(
+            value, of: property, into: &result, replacing: schema.jsonOutputGroup != nil)
         }
       }
     }
@@ -292,14 +293,18 @@ extension ModelBase {
     return members
   }
 
-  /// Puts `value` under `property`'s output key, or key path.
+  /// Puts `value` under `property`'s output key, or key path; `replacing` what is at its
+  /// place (a kept unknown member) where no other property writes there, rather than merging
+  /// with it.
   @inline(never)
   private static func insert(
-    _ value: Any, of property: ClassSchema.Property, into result: inout [String: Any]
+    _ value: Any, of property: ClassSchema.Property, into result: inout [String: Any],
+    replacing: Bool
   ) {
     if let keyPath = property.outputKeyPath, case .key(let first) = keyPath.first {
-      result[first] = KeyPaths.inserting(value, at: keyPath.dropFirst(), into: result[first])
-    } else if let existing = result[property.outputKey] {
+      result[first] = KeyPaths.inserting(
+        value, at: keyPath.dropFirst(), into: result[first], replacing: replacing)
+    } else if !replacing, let existing = result[property.outputKey] {
       // Written already by a deeper key path (`x.y` before `x`): merged.
       result[property.outputKey] = KeyPaths.inserting(value, at: [][...], into: existing)
     } else {

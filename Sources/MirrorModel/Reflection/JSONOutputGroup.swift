@@ -54,6 +54,20 @@ final class JSONOutputGroup: Sendable {
     self.discriminatorValue = discriminatorValue
   }
 
+  /// Whether a model's kept unknown members, `kept`, merge with the group's members as its
+  /// dictionary merges them, member by member (``ModelBase/toDictionary()``: a property's value
+  /// replaces a kept member at its place, a kept object under a key the key paths go through
+  /// holds both): not where a kept value is under the key of one of its arrays (the kept
+  /// value then decides whether it is one).
+  func holdsKept(_ kept: [String: Any]) -> Bool {
+    for member in members {
+      guard let inner = member.group, let value = kept[member.name] else { continue }
+      if inner.isArray { return false }
+      if let object = value as? [String: Any], !inner.holdsKept(object) { return false }
+    }
+    return true
+  }
+
   /// A property's key path from the level of a group on: its components, and its position.
   private typealias Path = (keys: ArraySlice<KeyComponent>, property: Int)
 

@@ -198,11 +198,13 @@ enum KeyPaths {
   ///
   /// An index, or a key made of digits where no dictionary is, makes an array (padded with
   /// `null`). A dictionary written where a dictionary is already (`x.1` after `x.1.value`) is
-  /// merged into it, its own keys winning.
-  static func inserting(_ value: Any, at path: ArraySlice<KeyComponent>, into existing: Any?) -> Any
-  {
+  /// merged into it, its own keys winning, unless `replacing` (a property's value over a kept
+  /// unknown member, where no other property writes: ``ClassSchema/jsonOutputGroup``).
+  static func inserting(
+    _ value: Any, at path: ArraySlice<KeyComponent>, into existing: Any?, replacing: Bool = false
+  ) -> Any {
     guard let first = path.first else {
-      if let object = value as? [String: Any], let old = existing as? [String: Any] {
+      if !replacing, let object = value as? [String: Any], let old = existing as? [String: Any] {
         return old.merging(object) { _, new in new }
       }
       return value
@@ -216,7 +218,7 @@ enum KeyPaths {
         arrayIndex = index
       } else {
         var object = existing as? [String: Any] ?? [:]
-        object[key] = inserting(value, at: rest, into: object[key])
+        object[key] = inserting(value, at: rest, into: object[key], replacing: replacing)
         return object
       }
     }
@@ -224,7 +226,7 @@ enum KeyPaths {
     var array = existing as? [Any] ?? []
     while array.count <= index { array.append(NSNull()) }
     let old: Any? = isNSNull(array[index]) ? nil : array[index]
-    array[index] = inserting(value, at: rest, into: old)
+    array[index] = inserting(value, at: rest, into: old, replacing: replacing)
     return array
   }
 }

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+// A model that keeps unknown values, of a class whose output keys are key paths, written by
+// toJSON() from its fields and the kept members merged with them, as toDictionary() merges
+// them: a property's value replaces a kept member at its place, a kept object under a key the
+// key paths go through holds both.
+
+private final class KeptPathTag: ModelBase {
+  var text = ""
+}
+
+private final class KeptPathOwner: ModelBase {
+  var label = ""
+}
+
+private final class KeptPathStatus: ModelBase {
+  var id = 0
+  var hashtags: [KeptPathTag]?
+  var userName: String?
+  var followers: Int?
+  var note: String?
+  var owner: KeptPathOwner?
+  var firstPhoto: String?
+
+  override class var keepsUnknownKeys: Bool { true }
+  override class var propertyMapping: [String: String] {
+    [
+      "hashtags": "entities.hashtags", "userName": "user.name",
+      "followers": "user.counts.followers", "note": "meta.note", "firstPhoto": "first_photo",
+    ]
+  }
+  // `owner` is read from `owner` and written inside `meta`, where the input may keep one too;
+  // `firstPhoto` is written into an array the input may keep under its key.
+  override class var outputPropertyMapping: [String: String] {
+    ["owner": "meta.owner", "firstPhoto": "photos[0].url"]
+  }
+}
+
+@Suite("Writing kept unknown values beside key paths")
+struct KeptKeyPathWritingTests {
+  static let payloads = [
+    #"""
+    {"id": 1, "entities": {"hashtags": [{"text": "a"}], "media": [1, 2]}, "extra": true,
+     "user": {"name": "n", "bio": "b", "counts": {"followers": 3, "following": 4}}}
+    """#,
+    #"{"id": 2, "entities": {"media": []}, "user": {"bio": "only kept"}}"#,
+    #"{"id": 3, "meta": {"note": "x", "owner": {"k": 1}}, "owner": {"label": "o"}}"#,
+    #"{"id": 4, "meta": {"owner": {"k": 1}, "more": null}}"#,
+    #"{"id": 5, "user": {"counts": {"following": 1}}, "zeta": [{"a": {}}], "Alpha": 0}"#,
+    #"{"id": 6, "entities": {"hashtags": []}, "user": {"name": null, "counts": {}}}"#,
+    #"{"id": 7, "owner": {"label": "p"}, "meta": 12, "user": "text"}"#,
+    #"{"id": 8, "first_photo": "u", "photos": [1, 2, 3]}"#,
+    #"{"id": 9, "photos": {"0": "object"}}"#,
+  ]
+
+  /// The model's dictionary written by the JSON writer.
+  private func dictionaryText(_ model: ModelBase, pretty: Bool) throws -> String {
+    String(
+      decoding: try JSONWriter.data(
+        from: model.toDictionary(), prettyPrinted: pretty, sortedKeys: pretty),
+      as: UTF8.self)
+  }
+
+  @Test(arguments: payloads)
+  func theTextIsTheDictionarysText(_ payload: String) throws {
+    let model = try KeptPathStatus(json: Data(payload.utf8), mode: .lenient)
+    #expect(
+      String(decoding: try model.toJSON(prettyPrinted: true), as: UTF8.self)
+        == (try dictionaryText(model, pretty: true)))
+    let compact = try JSONSerialization.jsonObject(with: model.toJSON())
+    #expect(JSONValue.equal(compact, model.toDictionary()))
+    let back = try KeptPathStatus(json: model.toJSON(), mode: .lenient)
+    #expect(back == model)
+    #expect(back.hashValue == model.hashValue)
+  }
+
+  @Test func keptMembersStayBesideTheFieldsAndAFieldReplacesOne() throws {
+    let replaced = try KeptPathStatus(json: Data(Self.payloads[2].utf8))
+    #expect(
+      try replaced.toJSONString(prettyPrinted: true) == """
+        {
+          "id" : 3,
+          "meta" : {
+            "note" : "x",
+            "owner" : {
+              "label" : "o"
+            }
+          }
+        }
+        """)
+    let kept = try KeptPathStatus(json: Data(Self.payloads[3].utf8))
+    let text = try kept.toJSONString()
+    // Each kept member at its field's place, then the others in key order.
+    #expect(text == #"{"id":4,"meta":{"owner":{"k":1},"more":null}}"#)
+    let nested = try KeptPathStatus(json: Data(Self.payloads[0].utf8))
+    #expect(
+      try nested.toJSONString(prettyPrinted: true) == """
+        {
+          "entities" : {
+            "hashtags" : [
+              {
+                "text" : "a"
+              }
+            ],
+            "media" : [
+              1,
+              2
+            ]
+          },
+          "extra" : true,
+          "id" : 1,
+          "user" : {
+            "bio" : "b",
+            "counts" : {
+              "followers" : 3,
+              "following" : 4
+            },
+            "name" : "n"
+          }
+        }
+        """)
+  }
+
+  @Test func whatTheGroupWritesDirectly() {
+    let group = SchemaCache.shared.schema(for: KeptPathStatus.self).jsonOutputGroup
+    #expect(group?.holdsKept(["meta": ["owner": 1], "user": "text", "zeta": [1]]) == true)
+    // A kept value under an array's key decides whether it is one: the dictionary writes it.
+    #expect(group?.holdsKept(["photos": [1, 2]]) == false)
+    #expect(group?.holdsKept(["photos": ["0": 1]]) == false)
+  }
+}
