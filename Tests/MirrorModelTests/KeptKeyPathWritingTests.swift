@@ -72,6 +72,8 @@ struct KeptKeyPathWritingTests {
         == (try dictionaryText(model, pretty: true)))
     let compact = try JSONSerialization.jsonObject(with: model.toJSON())
     #expect(JSONValue.equal(compact, model.toDictionary()))
+    let texts = try encodedAndDictionaryText(model)
+    #expect(texts.encoded == texts.dictionary)
     let back = try KeptPathStatus(json: model.toJSON(), mode: .lenient)
     #expect(back == model)
     #expect(back.hashValue == model.hashValue)
@@ -122,6 +124,22 @@ struct KeptKeyPathWritingTests {
           }
         }
         """)
+  }
+
+  @Test func theEncoderOpensAnObjectForItsKeptMembersAlone() throws {
+    let log = EncodingLog()
+    try KeptPathStatus(json: Data(Self.payloads[1].utf8)).encode(to: RecordingEncoder(log: log))
+    #expect(
+      log.lines == [
+        "{", "id=2", "entities{", "entities.media[", "user{", "user.bio=only kept",
+      ])
+    let replaced = EncodingLog()
+    try KeptPathStatus(json: Data(Self.payloads[2].utf8)).encode(
+      to: RecordingEncoder(log: replaced))
+    #expect(
+      replaced.lines == [
+        "{", "id=3", "meta{", "meta.note=x", "meta.owner{", "meta.owner.label=o",
+      ])
   }
 
   @Test func whatTheGroupWritesDirectly() {

@@ -296,8 +296,10 @@ struct KeyPathGroupDepthTests {
       )
     }
     #expect(counts[0] == MappingContext.maximumDepth)
-    // An encoder's containers count, three a link: at most CodableBridge.maximumDepth.
-    #expect(counts[1] == 0)
+    // An encoder's containers count, three a link: past CodableBridge.maximumDepth it throws
+    // (nothing encoded); where a debug build's frames run out first, the chain is cut there,
+    // as toDictionary() cuts it.
+    #expect(counts[1] == 0 || (1...CodableBridge.maximumDepth / 3).contains(counts[1]))
     #expect(counts[2] == 1)
     #expect(counts[3] == MappingContext.maximumDepth)
     // Where the stack or the text's depth ran out (a debug build's frames first): a tooDeep

@@ -10,9 +10,10 @@ import Foundation
 /// output keys are key paths (`entities.hashtags`, `photos[0].url`) writes its properties into
 /// the objects and arrays of its ``ClassSchema/jsonOutputGroup``, each opened when its first
 /// value is written (``DeferredObject``, ``DeferredArray``), so that a container none of whose
-/// properties is written is left out, as from the dictionary. A model whose dictionary is
-/// edited by a hook (``ModelBase/willWrite(to:)``), that carries kept unknown values beside key
-/// paths, or whose class has key paths the group cannot take (two at one place), is written as
+/// properties is written is left out, as from the dictionary, and the kept unknown values of a
+/// model merged with them as the dictionary merges them. A model whose dictionary is edited by
+/// a hook (``ModelBase/willWrite(to:)``), that keeps a value under the key of a key path's
+/// array, or whose class has key paths the group cannot take (two at one place), is written as
 /// its own dictionary.
 enum ModelEncoding {
   /// What a model is written as.
@@ -41,7 +42,7 @@ enum ModelEncoding {
   private static func content(of model: ModelBase, context: MappingContext) -> Content? {
     let schema = SchemaCache.shared.schema(for: model)
     if schema.jsonOutputKeys != nil { return .fields(schema) }
-    if let group = schema.jsonOutputGroup, model.storedUnknownValues == nil {
+    if let group = schema.jsonOutputGroup, model.storedUnknownValues.map(group.holdsKept) ?? true {
       return .grouped(schema, group)
     }
     return model.dictionaryValue(schema: schema, context: context).map(Content.dictionary)
@@ -79,8 +80,22 @@ enum ModelEncoding {
     case .grouped(let schema, let group):
       context.enterWritingModel(schema)
       defer { context.leaveWritingModel() }
-      try write(group, of: model, schema: schema, into: container, context: context, depth: depth)
+      try write(
+        group, of: model, schema: schema, keeping: keptMembers(of: model, context: context),
+        into: container, context: context, depth: depth)
     }
+  }
+
+  /// A model's kept unknown values, converted; `nil` when it keeps none.
+  ///
+  /// Converted first (``ModelBase/writtenUnknownMembers(context:)``), as its dictionary starts
+  /// from them; kept out of the recursive frame that writes a model's content.
+  @inline(never)
+  private static func keptMembers(of model: ModelBase, context: MappingContext) -> [String: Any]? {
+    guard model.storedUnknownValues != nil else { return nil }
+    return [String: Any](
+      model.writtenUnknownMembers(context: context).map { ($0.key, $0.value) },
+      uniquingKeysWith: { _, last in last })
   }
 
   /// Writes a model's kept unknown members (``ModelBase/writtenUnknownMembers(context:)``)
@@ -100,12 +115,17 @@ enum ModelEncoding {
   /// Writes the members of `group` of `model` into `container`, `depth` containers deep: its
   /// properties, the objects and arrays their key paths go through, each a ``DeferredObject``
   /// or ``DeferredArray`` opened when its first value is written, and the discriminator's
-  /// value.
+  /// value; then the members of `kept` (the model's converted kept values at this level)
+  /// under the keys nothing of the model's own was written at, as its dictionary merges them
+  /// (``JSONOutputGroup/holdsKept(_:)``).
   @inline(never)
   private static func write(
     _ group: JSONOutputGroup, of model: ModelBase, schema: ClassSchema,
-    into container: KeyedEncodingContainer<AnyCodingKey>, context: MappingContext, depth: Int
+    keeping kept: [String: Any]? = nil, into base: KeyedEncodingContainer<AnyCodingKey>,
+    context: MappingContext, depth: Int
   ) throws {
+    let written = kept == nil ? nil : WrittenKeys(base)
+    let container = written?.container ?? base
     for member in group.members {
       let key =
         group.isArray ? AnyCodingKey(intValue: member.index) : AnyCodingKey(member.name)
@@ -131,8 +151,13 @@ enum ModelEncoding {
         ? DeferredArray(key: key, in: container).container
         : DeferredObject(key: key, in: container).container
       try write(
-        inner, of: model, schema: schema, into: innerContainer, context: context,
-        depth: depth + 1)
+        inner, of: model, schema: schema,
+        keeping: inner.isArray ? nil : kept?[member.name] as? [String: Any],
+        into: innerContainer, context: context, depth: depth + 1)
+    }
+    if let kept, let written {
+      try writeUnknown(
+        kept.sorted { $0.key < $1.key }, into: base, except: written.keys, depth: depth)
     }
   }
 
