@@ -409,6 +409,12 @@ struct DirectReadingTests {
     #"{"kid": {"name": "k"}, "child": {"weight": "w"}, "ID": 1}"#,
     #"{"child": {"name": "c"}, "kid": 3, "book_id": 1, "address": {"city": "P"}}"#,
     #"{"leaf": {"name": "l"}, "kid": {"name": 1}, "id": "7", "title": ["a"]}"#, #"{}"#,
+    // A better key after a worse one, the same alternative again (read again over the first
+    // value, which did nothing but convert), a first value with an issue, a model.
+    #"{"book_id": 3, "ID": 2, "book_id": 5}"#, #"{"ID": 2, "book_id": 3, "ID": 4, "id": 1}"#,
+    #"{"title": "a", "title": "b"}"#, #"{"title": "a", "name": "b", "title": "c"}"#,
+    #"{"ID": "x", "ID": 1}"#, #"{"ID": 1, "ID": "x"}"#, #"{"book_id": null, "ID": null}"#,
+    #"{"kid": {"name": "k"}, "kid": {"name": "j"}}"#, #"{"title": null, "title": 4}"#,
   ])
   func alternativeKeysFromTextAndFromDictionary(_ text: String) {
     #expect(SchemaCache.shared.schema(for: DirectAliased.self).jsonKeys != nil)

@@ -193,8 +193,9 @@ extension JSONReader.Parser {
   }
 
   /// Reads the value of a property's own key met again, as a dictionary keeps a repeated
-  /// key's last value: the property put back to its initial value, then the value read, as
-  /// if the first had not been there.
+  /// key's last value (or of a key that a dictionary would take before the one read, under
+  /// `component`, of `priority`, ``readCandidate``): the property put back to its initial
+  /// value, then the value read, as if the first had not been there.
   ///
   /// `false`, with nothing read, where the ordinary way must decide: the first value kept an
   /// issue (which a dictionary, never mapping that value, does not record), or mapping it may
@@ -202,7 +203,8 @@ extension JSONReader.Parser {
   /// identity map, a stored model's resolution).
   @inline(never)
   private mutating func readAgain(
-    _ position: Int, into object: ModelBase, schema: ClassSchema, members: inout MemberState,
+    _ position: Int, under component: MappingContext.PathComponent? = nil, priority: Int = 0,
+    into object: ModelBase, schema: ClassSchema, members: inout MemberState,
     context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     let property = schema.properties[position]
@@ -211,8 +213,10 @@ extension JSONReader.Parser {
     else { return false }
     property.accessor.store(property.accessor.value(of: type(of: object).init()), into: object)
     try readValue(
-      position, under: property.pathComponent, into: object, schema: schema, members: &members,
-      context: context)
+      position, under: component ?? property.pathComponent, into: object, schema: schema,
+      members: &members, context: context)
+    // The key it was read under now: a worse one met later is stepped over.
+    if !members.priorities.isEmpty { members.priorities[position] = priority }
     return true
   }
 
@@ -286,15 +290,33 @@ extension JSONReader.Parser {
 
   /// Reads the value of a key that is not its property's own key (an alternative key, a key
   /// matched case-insensitively) into the property at `position`, or steps over it when a key
-  /// of a better `priority` was read; `false` when a key of the same or a worse one was read.
+  /// of a better `priority` was read.
+  ///
+  /// Where a key of a worse priority was read, or the same alternative key (a dictionary keeps
+  /// a repeated key's last value), the value replaces the first one as ``readAgain`` reads a
+  /// property's own key met again; `false` where that cannot be done, or two keys matched
+  /// the same key case-insensitively (which a dictionary holds is the ordinary way's to say).
   private mutating func readCandidate(
     _ position: Int, priority: Int, key: String, into object: ModelBase, schema: ClassSchema,
     members: inout MemberState, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     if members.seen.contains(position) {
-      guard members.priorities[position] < priority else { return false }
-      try skipValue()
-      return true
+      let read = members.priorities[position]
+      if read < priority {
+        try skipValue()
+        return true
+      }
+      guard read > priority || priority < ClassSchema.foldedPriority else { return false }
+      if schema.readsInDeclarationOrder {
+        // Not read yet: noted again, where the better value starts.
+        members.priorities[position] = priority
+        try deferProperty(position, schema: schema)
+        deferredValues[deferredBase + position]?.component = .key(key)
+        return true
+      }
+      return try readAgain(
+        position, under: .key(key), priority: priority, into: object, schema: schema,
+        members: &members, context: context)
     }
     members.seen.insert(position)
     members.priorities[position] = priority
