@@ -10,9 +10,10 @@ import Foundation
 // The result is the ordinary way's, value for value and issue for issue: a value that is not
 // exactly what the property takes is read as the tree reader reads it and handed to the
 // property's ordinary conversion; issues are put back in the properties' order; a property's
-// own key met again is read again over the first value where that first value did nothing but
-// convert, and otherwise a repeated key (where a dictionary keeps the last value) makes the
-// object be read again as a dictionary.
+// own key met again, or a key a dictionary would take before the one read (a better or the
+// same alternative key), is read again over the first value where that first value did
+// nothing but convert, and otherwise a repeated key (where a dictionary keeps the last value)
+// makes the object be read again as a dictionary.
 extension JSONReader.Parser {
   /// The byte at `index`, or 0 at the end of the input.
   @inline(__always)
