@@ -295,13 +295,14 @@ struct KeyPathGroupDepthTests {
         mappingIssues { _ = try root.toJSON() }
       )
     }
-    #expect(counts[0] == MappingContext.maximumDepth)
+    // Sanitized frames are larger: there the stack, not the limit, may end the dictionary.
+    #expect(counts[0] == MappingContext.maximumDepth || isSanitized && counts[0] > 0)
     // An encoder's containers count, three a link: past CodableBridge.maximumDepth it throws
     // (nothing encoded); where a debug build's frames run out first, the chain is cut there,
     // as toDictionary() cuts it.
     #expect(counts[1] == 0 || (1...CodableBridge.maximumDepth / 3).contains(counts[1]))
     #expect(counts[2] == 1)
-    #expect(counts[3] == MappingContext.maximumDepth)
+    #expect(counts[3] == counts[0])
     // Where the stack or the text's depth ran out (a debug build's frames first): a tooDeep
     // issue at that model's path, never a crash.
     #expect(issues.count == 1)

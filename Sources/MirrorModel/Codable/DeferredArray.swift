@@ -72,30 +72,8 @@ final class DeferredArray {
     }
 
     mutating func encodeNil(forKey key: Key) throws { try encode(at: key) { try $0.encodeNil() } }
-    mutating func encode(_ value: Bool, forKey key: Key) throws {
-      try encode(at: key) { try $0.encode(value) }
-    }
-    mutating func encode(_ value: String, forKey key: Key) throws {
-      try encode(at: key) { try $0.encode(value) }
-    }
-    mutating func encode(_ value: Double, forKey key: Key) throws {
-      try encode(at: key) { try $0.encode(value) }
-    }
-    mutating func encode(_ value: Float, forKey key: Key) throws {
-      try encode(at: key) { try $0.encode(value) }
-    }
-    mutating func encode(_ value: Int, forKey key: Key) throws {
-      try encode(at: key) { try $0.encode(value) }
-    }
-    mutating func encode(_ value: Int64, forKey key: Key) throws {
-      try encode(at: key) { try $0.encode(value) }
-    }
-    mutating func encode(_ value: UInt, forKey key: Key) throws {
-      try encode(at: key) { try $0.encode(value) }
-    }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws {
-      try encode(at: key) { try $0.encode(value) }
-    }
+    // The scalar requirements are the protocol's own, each handing its value to this one:
+    // elements of key paths are few, and the unkeyed container takes them all.
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
       try encode(at: key) { try $0.encode(value) }
     }

@@ -190,8 +190,8 @@ extension ModelBase {
     defer { context.leaveWritingModel() }
     // Each property under a plain key of its own, into an empty dictionary (or the class's
     // template): set, with no lookup first for a value to merge with.
-    let setsKeys = schema.writesPlainOutputKeys && storedUnknownValues == nil
-    let template = setsKeys ? schema.outputTemplate : nil
+    let setsKeys = schema.writesPlainOutputKeys
+    let template = setsKeys && storedUnknownValues == nil ? schema.outputTemplate : nil
     var result = initialDictionary(template: template, schema: schema, context: context)
     #if !DEBUG
       let indices = template?.indices
@@ -223,11 +223,11 @@ extension ModelBase {
       step.property._withUnsafeGuaranteedRef { property in
         // Under a plain key of its own: a kept member under that key is replaced, whatever
         // either holds (never merged, as the text and encoder writers never merge them).
-        if schema.writesPlainOutputKeys {
+        if setsKeys {
           result[property.outputKey] = value
         } else {
           Self.insert(
-            value, of: property, into: &result, replacing: schema.jsonOutputGroup != nil)
+            value, of: property, into: &result, replacing: Self.replacesKept(schema))
         }
       }
     }
@@ -291,6 +291,13 @@ extension ModelBase {
       if let converted { members.append((key, converted)) }
     }
     return members
+  }
+
+  /// Whether a property's value replaces what is at its place rather than merging with it:
+  /// where no other property writes there (``ClassSchema/jsonOutputGroup``), what is there is
+  /// a kept unknown member.
+  private static func replacesKept(_ schema: ClassSchema) -> Bool {
+    schema.jsonOutputGroup != nil
   }
 
   /// Puts `value` under `property`'s output key, or key path; `replacing` what is at its
