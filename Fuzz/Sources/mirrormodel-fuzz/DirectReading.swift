@@ -108,6 +108,18 @@ final class FuzzPathsViaDictionary: FuzzPaths {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
+/// ``FuzzPaths`` keeping its unknown keys, inside the objects its key paths go through too:
+/// `toJSON()` and `encode(to:)` each merge them with the fields (two writers of one rule, which
+/// the comparison of their outputs checks against each other).
+class FuzzPathsKeeping: FuzzPaths {
+  override class var keepsUnknownKeys: Bool { true }
+}
+
+/// ``FuzzPathsKeeping`` read through dictionaries.
+final class FuzzPathsKeepingViaDictionary: FuzzPathsKeeping {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 /// `FuzzPlain` with a `validate(_:forProperty:)` that replaces and rejects values: a `Decoder`
 /// is read straight into it, each value walked, converted and validated in the properties'
 /// order.
@@ -322,6 +334,9 @@ enum DirectReading {
       wholeWalk: true, fail: fail)
     check(
       data, FuzzPaths.self, FuzzPathsViaDictionary.self, modes: [.standard, .lenient, .strict],
+      fail: fail)
+    check(
+      data, FuzzPathsKeeping.self, FuzzPathsKeepingViaDictionary.self, modes: [.lenient],
       fail: fail)
     check(data, FuzzFolded.self, FuzzFoldedViaDictionary.self, modes: [.strict], fail: fail)
     check(
