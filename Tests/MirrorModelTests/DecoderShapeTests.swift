@@ -444,6 +444,25 @@ struct DecoderShapeTests {
     }
   }
 
+  /// A negative zero written beyond `Decimal`'s exponent range (`-0E-5666`), which
+  /// `JSONDecoder` reads as the integer 0 and as the `Double` `-0.0`, keeps its sign in an
+  /// `Any` whatever the walk read before it (the fuzzer found it 0 where nothing had told the
+  /// walk that the decoder reads `Decimal`s, `-0.0` after a fraction), as JSON text gives it.
+  @Test func aNegativeZeroBeyondDecimalKeepsItsSignWhateverCameFirst() throws {
+    for text in [
+      #"{"any": {"z": -0E-5666, "a": 1.5}}"#, #"{"any": {"a": 1.5, "z": -0E-5666}}"#,
+      #"{"any": {"z": -0e-400, "a": 2}}"#,
+    ] {
+      for type in [SignedZero.self, SignedZeroWalked.self] {
+        let model = try JSONDecoder().decode(type, from: Data(text.utf8))
+        let zero = (model.any as? [String: Any])?["z"] as? Double
+        #expect(zero == 0 && zero?.sign == .minus, "\(type) \(text)")
+        let fromText = try type.init(json: Data(text.utf8))
+        #expect(((fromText.any as? [String: Any])?["z"] as? Double)?.sign == .minus)
+      }
+    }
+  }
+
   /// An integral `Double` past 2^53 is written with its shortest digits
   /// (`7.20368547758e+18`), which `JSONDecoder` reads back as the integer they name: the model
   /// read back is `==` the one written, and hashes the same (the fuzzer found them unequal,

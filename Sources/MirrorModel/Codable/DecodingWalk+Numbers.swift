@@ -22,13 +22,27 @@ extension DecodingWalk {
       guard let decimal = source.attempt(Decimal.self) else {
         decimalFailures += 1
         if decimalFailures >= 3 { decimalSupport = .no }
-        return Self.foundationInteger(integer)
+        return integerOrNegativeZero(integer, from: &source)
       }
       decimalSupport = .yes
       return number(exactly: decimal, integer: integer, from: &source)
     case .no:
-      return source.attempt(Int64.self).map { Self.foundationInteger($0) }
+      guard let integer = source.attempt(Int64.self) else { return nil }
+      return integerOrNegativeZero(integer, from: &source)
     }
+  }
+
+  /// The integer a decoder read without a `Decimal` beside it (one that has none, or a literal
+  /// beyond `Decimal`'s range, `-0E-5666`); a zero the decoder's `Double` reads as `-0.0` is
+  /// that `Double`, as ``otherNumber(from:)`` gives it once the decoder's `Decimal` support is
+  /// known and as JSON text gives it: the sign does not depend on what the walk read first.
+  private func integerOrNegativeZero<Source: CodableValueSource>(
+    _ integer: Int64, from source: inout Source
+  ) -> Any {
+    if integer == 0, let double = source.attempt(Double.self), double.sign == .minus {
+      return double
+    }
+    return Self.foundationInteger(integer)
   }
 
   /// An integer the decoder read, as `JSONSerialization` gives it on a platform whose `Int` is
