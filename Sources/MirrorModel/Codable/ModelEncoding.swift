@@ -81,21 +81,10 @@ enum ModelEncoding {
       context.enterWritingModel(schema)
       defer { context.leaveWritingModel() }
       try write(
-        group, of: model, schema: schema, keeping: keptMembers(of: model, context: context),
+        group, of: model, schema: schema,
+        keeping: model.writtenUnknownMembersByKey(context: context),
         into: container, context: context, depth: depth)
     }
-  }
-
-  /// A model's kept unknown values, converted; `nil` when it keeps none.
-  ///
-  /// Converted first (``ModelBase/writtenUnknownMembers(context:)``), as its dictionary starts
-  /// from them; kept out of the recursive frame that writes a model's content.
-  @inline(never)
-  private static func keptMembers(of model: ModelBase, context: MappingContext) -> [String: Any]? {
-    guard model.storedUnknownValues != nil else { return nil }
-    return [String: Any](
-      model.writtenUnknownMembers(context: context).map { ($0.key, $0.value) },
-      uniquingKeysWith: { _, last in last })
   }
 
   /// Writes a model's kept unknown members (``ModelBase/writtenUnknownMembers(context:)``)

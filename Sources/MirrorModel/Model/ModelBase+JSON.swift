@@ -187,8 +187,17 @@ extension ModelBase {
   ) {
     guard let keys = schema.jsonOutputKeys, let value = schema.jsonDiscriminator?.value
     else { return }
+    writeDiscriminator(value, key: keys[schema.properties.count], into: &writer, first: &first)
+  }
+
+  /// Writes a discriminator's `key` (JSON text and colon) and `value`: the one member every
+  /// writer of text writes with no property behind it.
+  @inline(never)
+  static func writeDiscriminator(
+    _ value: String, key: [UInt8], into writer: inout JSONWriter.Writer, first: inout Bool
+  ) {
     writer.beginMember(first: first)
-    writer.writeKey(keys[schema.properties.count])
+    writer.writeKey(key)
     writer.writeString(value)
     first = false
   }
@@ -246,10 +255,8 @@ extension ModelBase {
           first = false
         }
       } else if member.position == JSONOutputGroup.Member.discriminator {
-        writer.beginMember(first: first)
-        writer.writeKey(member.key)
-        writer.writeString(group.discriminatorValue ?? "")
-        first = false
+        Self.writeDiscriminator(
+          group.discriminatorValue ?? "", key: member.key, into: &writer, first: &first)
       } else {
         try writeMember(
           schema.steps[member.position], key: member.key, into: &writer, first: &first,

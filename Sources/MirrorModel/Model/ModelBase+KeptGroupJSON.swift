@@ -16,9 +16,7 @@ extension ModelBase {
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
     // Converted first, as the dictionary starts from them; one level deeper than the model.
-    let kept = [String: Any](
-      writtenUnknownMembers(context: context).map { ($0.key, $0.value) },
-      uniquingKeysWith: { _, last in last })
+    let kept = writtenUnknownMembersByKey(context: context) ?? [:]
     writer.openObject()
     var first = true
     try writeMembers(
@@ -62,10 +60,8 @@ extension ModelBase {
         }
         writer.output.removeSubrange(start...)
       } else if member.position == JSONOutputGroup.Member.discriminator {
-        writer.beginMember(first: first)
-        writer.writeKey(member.key)
-        writer.writeString(group.discriminatorValue ?? "")
-        first = false
+        Self.writeDiscriminator(
+          group.discriminatorValue ?? "", key: member.key, into: &writer, first: &first)
         continue
       } else {
         try writeMember(

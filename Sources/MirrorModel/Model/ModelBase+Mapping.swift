@@ -292,6 +292,15 @@ extension ModelBase {
     }
     return members
   }
+  /// ``writtenUnknownMembers(context:)`` by key, for the writers that merge them with key
+  /// paths' objects; `nil` when the model keeps none.
+  @inline(never)
+  final func writtenUnknownMembersByKey(context: MappingContext) -> [String: Any]? {
+    guard storedUnknownValues != nil else { return nil }
+    return [String: Any](
+      writtenUnknownMembers(context: context).map { ($0.key, $0.value) },
+      uniquingKeysWith: { _, last in last })
+  }
 
   /// Whether a property's value replaces what is at its place rather than merging with it:
   /// where no other property writes there (``ClassSchema/jsonOutputGroup``), what is there is
