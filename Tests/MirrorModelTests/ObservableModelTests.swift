@@ -35,6 +35,13 @@ import Testing
   var count = 0
 }
 
+/// A plain class holding an ``UnnamedObserved``, which an update cannot fill in place.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class ObservedShelf: ModelBase {
+  var label = ""
+  var item: UnnamedObserved?
+}
+
 /// A plain base class with a real `_id` property, and an observable subclass.
 class UnderscoredBase: ModelBase {
   var _id = 0
@@ -199,6 +206,48 @@ struct ObservableModelTests {
       #expect(issues.map(\.path) == ["user_age"])
     }
     #expect(changed.isEmpty && user.name == "Ann" && user.age == 31)
+  }
+
+  @Test func aNestedModelOfAnUpdateThatThrowsIsPutBackAndTellsNobody() throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let user = try ObservedUser(dictionary: ["name": "Ann", "address": ["city": "Oslo"]])
+    let address = try #require(user.address)
+    var inner: [String] = []
+    let outer = notified(user, [("name", { $0.name }), ("address", { $0.address as Any })]) {
+      inner = notified(address, [("city", { $0.city })]) {
+        let issues = mappingIssues {
+          try user.update(with: ["name": "Bob", "address": ["city": "Rome"], "user_age": "x"])
+        }
+        #expect(issues.map(\.path) == ["user_age"])
+      }
+    }
+    #expect(outer.isEmpty && inner.isEmpty)
+    #expect(user.name == "Ann" && user.address === address && address.city == "Oslo")
+  }
+
+  @Test func anUpdateKeptTellsTheObserversOfEveryModelItChanged() throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let user = try ObservedUser(dictionary: ["name": "Ann", "address": ["city": "Oslo"]])
+    let address = try #require(user.address)
+    var inner: [String] = []
+    let outer = try notified(user, [("name", { $0.name }), ("age", { $0.age })]) {
+      inner = try notified(address, [("city", { $0.city })]) {
+        try user.update(with: ["name": "Bob", "address": ["city": "Rome"]], mode: .lenient)
+      }
+    }
+    #expect(outer == ["name"] && inner == ["city"])
+    #expect(user.name == "Bob" && address.city == "Rome")
+  }
+
+  @Test func aLenientUpdateMeetingAnObservedClassItCannotUpdateChangesNothing() throws {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+    let shelf = try ObservedShelf(dictionary: ["label": "old", "item": ["title": "a"]])
+    let issues = mappingIssues {
+      try shelf.update(with: ["label": "new", "item": ["title": "b"]], mode: .lenient)
+    }
+    #expect(issues.map(\.kind) == [.configuration])
+    #expect(issues.map(\.path) == ["item"])
+    #expect(shelf.label == "old" && shelf.item?.title == "a")
   }
 
   @Test func withoutKeyPathsAnUpdateIsAConfigurationIssueNotAStaleView() throws {

@@ -10,6 +10,13 @@ final class DirectRootLookedUp: DirectRoot {
   override class var alternativeKeys: [String: [String]] { ["text": ["\u{0}never"]] }
 }
 
+/// ``DirectRoot`` with a `didMap(from:)` that does nothing: its updates take the dry-run way
+/// (applied to a deep copy first), where ``DirectRoot``'s run once and are put back when they
+/// throw (``UpdateJournal``).
+final class DirectRootDryRun: DirectRoot {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 @Suite("An update reads a dictionary in one pass")
 struct UpdatePassTests {
   /// What an update left: the model's dictionary, and the issues it threw (by path, kind and
@@ -57,5 +64,42 @@ struct UpdatePassTests {
         }
       }
     }
+  }
+
+  /// Random updates in every mode: the update put back when it throws gives what the dry run
+  /// gives, model and issues; and one that throws leaves the model as it was.
+  @Test(arguments: [UInt64(0x0DA7_E003), 0x0DA7_E004])
+  func updatesPutBackGiveWhatTheDryRunGives(seed: UInt64) {
+    #expect(SchemaCache.shared.schema(for: DirectRoot.self).updatesReversibly)
+    #expect(!SchemaCache.shared.schema(for: DirectRootDryRun.self).updatesReversibly)
+    var seeds = RandSplitMix(seed: seed)
+    var thrown = 0
+    for index in 0..<120 {
+      var maker = RandMaker(seed: seeds.next())
+      let first = maker.payload()
+      var second = maker.payload()
+      if index % 2 == 1 { second = maker.mutated(second) }
+      if index % 3 != 0 { second = second.filter { _ in seeds.next() % 2 == 0 } }
+      for mode in MappingMode.allCases {
+        for ignoringNulls in [false, true] {
+          let before = DirectRoot.map(first, mode: .lenient).model.toDictionary()
+          let once = Self.update(
+            DirectRoot.self, first, with: second, mode: mode, ignoringNulls: ignoringNulls)
+          let dryRun = Self.update(
+            DirectRootDryRun.self, first, with: second, mode: mode, ignoringNulls: ignoringNulls)
+          let label = "case \(index) \(mode) \(ignoringNulls)"
+          #expect(once.issues == dryRun.issues, "\(label)")
+          #expect(
+            JSONValue.equal(once.dictionary, dryRun.dictionary),
+            "\(label)\n\(once.dictionary)\nvs\n\(dryRun.dictionary)")
+          if !once.issues.isEmpty {
+            thrown += 1
+            #expect(JSONValue.equal(once.dictionary, before), "\(label)")
+          }
+        }
+      }
+    }
+    // Both kinds of update were met.
+    #expect(thrown > 100 && thrown < 120 * 6)
   }
 }

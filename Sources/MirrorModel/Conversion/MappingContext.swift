@@ -62,6 +62,9 @@ public final class MappingContext {
   /// The identity map nested identified models go through; `nil` outside
   /// ``IdentityMap/model(_:dictionary:mode:userInfo:)`` (they are then new, unregistered models).
   let identityMap: IdentityMap?
+  /// What an ``ModelBase/update(with:mode:)`` changes in the models it fills in place, to put
+  /// back if it throws; `nil` outside one.
+  let updateJournal: UpdateJournal?
 
   /// Creates a context for one conversion, to test a ``MappableValue`` conformance of your
   /// own outside a model.
@@ -80,8 +83,10 @@ public final class MappingContext {
     mode: MappingMode = .standard, ignoresNulls: Bool = false,
     identityMap: IdentityMap? = nil, nullStrings: Set<String>? = nil,
     writesIdentifiedModelsByReference: Bool = false, keepsUnknownKeys: Bool = false,
-    keepsIssues: Bool = true, callDateStrategy: DateStrategy = DateStrategy.callDefault
+    keepsIssues: Bool = true, callDateStrategy: DateStrategy = DateStrategy.callDefault,
+    updateJournal: UpdateJournal? = nil
   ) {
+    self.updateJournal = updateJournal
     self.keepsUnknownKeys = keepsUnknownKeys
     self.writesIdentifiedModelsByReference = writesIdentifiedModelsByReference
     self.keepsIssues = keepsIssues

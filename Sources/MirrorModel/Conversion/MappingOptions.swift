@@ -21,6 +21,9 @@ struct MappingOptions {
   /// Long number literals of the input and their correctly rounded `Double`s
   /// (``MappingContext/recordLongLiteral(_:double:)``), for input read before the call.
   var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
+  /// Where an update notes what it changes in the models it fills in place
+  /// (``MappingContext/updateJournal``); `nil` outside an update that can be put back.
+  var updateJournal: UpdateJournal?
 
   /// Whether the caller reads the issues only when the call has a broken configuration (the
   /// entry points that throw in lenient mode for that alone): a lenient call then builds none
@@ -29,7 +32,8 @@ struct MappingOptions {
   ///
   /// Most lenient calls read no issue, and an unknown key's issue costs more than reading a
   /// value into a property. Running again gives the issues a first call keeping them would
-  /// have given: the mapping is not an update and goes through no identity map, so what it
+  /// have given: the mapping goes through no identity map, and is not an update, or an update
+  /// whose changes the first run's ``updateJournal`` puts back before the second, so what it
   /// meets depends on the input and the classes alone, not on what the first run wrote.
   var readsIssuesOnlyWhenBroken = false
 
@@ -37,9 +41,12 @@ struct MappingOptions {
   /// the issues (none in a lenient call that reads them only for a broken configuration, and
   /// has none).
   func run(_ body: (MappingContext) -> Void) -> MappingOutcome {
-    if readsIssuesOnlyWhenBroken, mode == .lenient, !isUpdating, identityMap == nil {
+    if readsIssuesOnlyWhenBroken, mode == .lenient, !isUpdating || updateJournal != nil,
+      identityMap == nil
+    {
       let outcome = run(body, keepingIssues: false)
       if !outcome.hasBrokenConfiguration { return outcome }
+      updateJournal?.rollBack()
     }
     return run(body, keepingIssues: true)
   }
@@ -49,7 +56,8 @@ struct MappingOptions {
   ) -> MappingOutcome {
     let context = MappingContext(
       mode: mode, ignoresNulls: ignoresNulls, identityMap: identityMap,
-      keepsUnknownKeys: keepsUnknownKeys, keepsIssues: keepingIssues)
+      keepsUnknownKeys: keepsUnknownKeys, keepsIssues: keepingIssues,
+      updateJournal: updateJournal)
     context.reservePath()
     for (number, double) in longLiterals { context.recordLongLiteral(number, double: double) }
     if userInfo.isEmpty && ModelBase.mappingUserInfo.isEmpty {

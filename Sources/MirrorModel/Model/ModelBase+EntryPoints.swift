@@ -149,9 +149,38 @@ extension ModelBase {
       with: dictionary, options: MappingOptions(mode: mode, isUpdating: true, userInfo: userInfo))
   }
 
-  /// The update behind every `update(with:)`: a dry run on a deep copy first, so that an
-  /// update that throws changes nothing.
+  /// The update behind every `update(with:)`; one that throws changes nothing.
+  ///
+  /// The update runs once, on the model, what it changes in the models it fills in place noted
+  /// (``UpdateJournal``) and put back if it throws; a lenient one keeps its issues only when it
+  /// throws (a broken configuration: it then runs again, from the model put back, keeping
+  /// them). Where a model filled in place cannot be put back (a hook of its own, a property
+  /// written through a setter), what was written is put back and the update takes the dry-run
+  /// way: applied to a deep copy first, then, when that succeeds, to the model.
   final func update(with dictionary: [String: Any], options: MappingOptions) throws {
+    let schema = SchemaCache.shared.schema(for: self)
+    if schema.updatesReversibly {
+      let journal = UpdateJournal()
+      var journaled = options
+      journaled.updateJournal = journal
+      journaled.readsIssuesOnlyWhenBroken = true
+      let outcome = mapRoot(dictionary, options: journaled)
+      if !journal.needsDryRun {
+        guard MappingError.isThrown(outcome, mode: options.mode) else {
+          journal.commit()
+          return
+        }
+        journal.rollBack()
+        throw MappingError(issues: outcome.issues, modelType: typeName(type(of: self)))
+      }
+      journal.rollBack()
+    }
+    try updateAfterDryRun(with: dictionary, options: options)
+  }
+
+  /// ``update(with:options:)`` for a model the update cannot put back: the dictionary applied
+  /// to a deep copy first (hooks then run twice), to the model only when that succeeds.
+  private func updateAfterDryRun(with dictionary: [String: Any], options: MappingOptions) throws {
     if options.mode != .lenient {
       // A deep copy, not a new instance: nested models are updated in place there as they
       // will be here, so the dry run meets exactly the issues the update would. Dismantled

@@ -29,9 +29,15 @@ extension ModelBase {
   /// ``ObservedValues``).
   ///
   /// Kept out of `fill`, whose frame is on the recursive path of nested models.
+  ///
+  /// In an update that can be put back (``MappingContext/updateJournal``), the model is noted
+  /// first, and left as it is when its class cannot be put back; its observers are told once
+  /// the update is kept.
   final func fillUpdating(
     from dictionary: [String: Any], schema: ClassSchema, context: MappingContext
   ) {
+    let journal = context.updateJournal
+    if let journal, !journal.note(self, schema: schema) { return }
     guard schema.isObservable else {
       fill(from: dictionary, schema: schema, context: context, updating: true)
       return
@@ -39,7 +45,11 @@ extension ModelBase {
     let observed = ObservedValues(of: self, schema: schema, context: context)
     if observed.isRefused { return }
     fill(from: dictionary, schema: schema, context: context, updating: true)
-    observed.notifyChanges(of: self)
+    if let journal {
+      journal.deferNotifying(observed, of: self)
+    } else {
+      observed.notifyChanges(of: self)
+    }
   }
 
   /// Fills `self` from `dictionary`, property by property, then runs ``didMap(from:)``.

@@ -118,10 +118,17 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// written into a model that may be shared); arrays are replaced. ``didMap(from:)`` runs
   /// again.
   ///
-  /// An update that throws changes nothing: outside lenient mode, the dictionary is first
-  /// applied to a deep copy of the model, and the model is touched only when that succeeds
-  /// (hooks therefore run twice). A model the update creates (a nested model or element that
-  /// was not there) is mapped as a new one: its required properties and defaults apply.
+  /// An update that throws changes nothing: the update runs once, on the model, and what it
+  /// writes into the models it fills in place (their mapped properties and kept unknown
+  /// values) is put back if it throws; an `@Observable` model's observers are told only once
+  /// the update is kept. Where a model filled in place has a ``didMap(from:)`` or
+  /// ``validate(_:forProperty:)`` of its own, or a property written through a setter (a
+  /// property wrapper's, `@Published`), which putting values back would not undo, the
+  /// dictionary is first applied to a deep copy of the model instead, and the model is touched
+  /// only when that succeeds (hooks therefore run twice; in lenient mode, which throws only
+  /// for a broken configuration, there is no such copy). A model the update creates (a nested
+  /// model or element that was not there) is mapped as a new one: its required properties and
+  /// defaults apply.
   ///
   /// - Parameters:
   ///   - dictionary: The values to apply.

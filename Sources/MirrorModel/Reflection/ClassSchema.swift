@@ -173,6 +173,12 @@ final class ClassSchema: @unchecked Sendable {
   let callsWillWrite: Bool
   /// Whether an update must notify observers, or refuse to for ``updateIssues``.
   var isObservable: Bool { !observationSetters.isEmpty || !updateIssues.isEmpty }
+  /// Whether everything an update changes in a model of the class, filled in place, is put
+  /// back by restoring its properties and kept unknown values (``UpdateJournal``): no
+  /// `didMap(from:)` or `validate(_:forProperty:)` of its own (a hook may change or read what
+  /// restoring does not), and no property written through a setter (a wrapper's or a key
+  /// path's, whose own effects, such as `@Published`'s notifications, happen as it is set).
+  let updatesReversibly: Bool
   /// Whether JSON text read straight into the class's models reads the values in the
   /// properties' order, once every member of an object is met: the class overrides
   /// ``ModelBase/validate(_:forProperty:)``, which sees the properties declared before the one
@@ -358,6 +364,7 @@ final class ClassSchema: @unchecked Sendable {
     var mappable = Set<String>(minimumCapacity: fields.count)
     /// Properties already reported as unmappable: hooks naming them add nothing.
     var refused: Set<String> = []
+    var writesThroughSetters = false
     var inputKeys = [String: InputKey](minimumCapacity: fields.count)
     var observers: [String: (ModelBase, Any) -> Void] = [:]
     var unobserved: [String] = []
@@ -384,8 +391,10 @@ final class ClassSchema: @unchecked Sendable {
       case .wrapper(let wrapper):
         built = WrappedAccessors.throughWrapper(
           wrapper, field: field, elementType: override, settings: settings)
+        writesThroughSetters = true
       case .keyPath(let access):
         built = access.makeAccessor(field.offset, override, settings)
+        writesThroughSetters = true
       case .refused(let reason):
         built = AccessorFactory.Built(accessor: nil, problem: reason)
       }
@@ -620,6 +629,8 @@ final class ClassSchema: @unchecked Sendable {
         readsOtherKeys: !$0.alternatives.isEmpty || $0.matchesCaseInsensitively)
     }
     self.observationSetters = observers
+    self.updatesReversibly =
+      overriddenHooks.isDisjoint(with: [.didMap, .validate]) && !writesThroughSetters
     if unobserved.isEmpty {
       self.updateIssues = []
     } else {
@@ -708,6 +719,7 @@ final class ClassSchema: @unchecked Sendable {
     overriddenHooks = .all
     observationSetters = [:]
     updateIssues = []
+    updatesReversibly = false
     discriminator = nil
     writesDiscriminator = false
     callsWillWrite = false

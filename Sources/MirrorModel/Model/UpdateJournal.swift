@@ -1,0 +1,81 @@
+import Foundation
+
+/// What one ``ModelBase/update(with:mode:)`` changes in the models it fills in place, noted as
+/// it goes, so that an update that throws is put back: the update runs once, on the model
+/// itself, instead of first on a deep copy.
+///
+/// Each model filled in place is noted before its first value is written: its properties' values
+/// and its kept unknown values (``note(_:schema:)``). Models the update creates are not noted:
+/// putting back the property that holds one drops it. An `@Observable` model's observers are
+/// told of its changes only once the update is kept (``commit()``), so an update put back tells
+/// nobody. A model whose class does not update reversibly
+/// (``ClassSchema/updatesReversibly``: a hook of its own, a property written through a setter)
+/// is left as it is, and the update marked ``needsDryRun``: the caller puts back what was
+/// written and takes the dry-run way.
+///
+/// Passed in the call's ``MappingContext`` (``MappingContext/updateJournal``), made for one
+/// update and used by nothing else.
+final class UpdateJournal {
+  /// A model noted, and what restoring it writes back.
+  private struct Entry {
+    let model: ModelBase
+    let schema: ClassSchema
+    let values: [Any]
+    let unknownValues: [String: Any]?
+  }
+
+  private var entries: [Entry] = []
+  /// The models noted, so a model reached twice (shared, or in a cycle) is noted once.
+  private var noted: Set<ObjectIdentifier> = []
+  /// The observers to tell, model by model, in the order their fills ended.
+  private var notifications: [(observed: ObservedValues, model: ModelBase)] = []
+  /// Whether the update met a model it cannot put back: nothing was written into that model.
+  private(set) var needsDryRun = false
+
+  /// Notes `model` before the update writes into it; `false` when its class does not update
+  /// reversibly: the model must then be left as it is (and ``needsDryRun`` is set).
+  @inline(never)
+  func note(_ model: ModelBase, schema: ClassSchema) -> Bool {
+    guard schema.updatesReversibly else {
+      needsDryRun = true
+      return false
+    }
+    guard noted.insert(ObjectIdentifier(model)).inserted else { return true }
+    entries.append(
+      Entry(
+        model: model, schema: schema,
+        values: schema.properties.map { $0.accessor.value(of: model) },
+        unknownValues: model.storedUnknownValues))
+    return true
+  }
+
+  /// Keeps `observed`, taken before `model` was filled, to tell its observers on ``commit()``.
+  @inline(never)
+  func deferNotifying(_ observed: ObservedValues, of model: ModelBase) {
+    notifications.append((observed, model))
+  }
+
+  /// Puts every model noted back as it was, in the reverse order, and forgets them.
+  ///
+  /// Observers are told nothing. The journal can note again after (a lenient update run a
+  /// second time to keep its issues).
+  func rollBack() {
+    for entry in entries.reversed() {
+      for (property, value) in zip(entry.schema.properties, entry.values) {
+        property.accessor.store(value, into: entry.model)
+      }
+      entry.model.storedUnknownValues = entry.unknownValues
+    }
+    entries = []
+    noted = []
+    notifications = []
+  }
+
+  /// Keeps what the update wrote: tells the observers of the `@Observable` models it changed.
+  func commit() {
+    for (observed, model) in notifications { observed.notifyChanges(of: model) }
+    entries = []
+    noted = []
+    notifications = []
+  }
+}

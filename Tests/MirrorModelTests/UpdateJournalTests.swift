@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+/// A nested model an update fills in place.
+final class JournalLeaf: ModelBase {
+  var name = ""
+  var size = 0
+}
+
+/// A nested model whose class has a hook of its own: an update cannot put it back by
+/// restoring its properties, and takes the dry-run way.
+final class JournalHooked: ModelBase {
+  var name = ""
+  var didMapCount = 0
+  override class var ignoredProperties: Set<String> { ["didMapCount"] }
+  override func didMap(from dictionary: [String: Any]) throws { didMapCount += 1 }
+}
+
+/// A class whose configuration is broken: a property MirrorModel cannot map.
+final class JournalBroken: ModelBase {
+  var name = ""
+  var lock: NSLock?
+}
+
+/// A model with every kind of value an update fills in place, keeping its unknown keys.
+final class JournalRoot: ModelBase {
+  var title = ""
+  var count = 0
+  var leaf: JournalLeaf?
+  var other: JournalLeaf?
+  var leaves: [JournalLeaf] = []
+  var byName: [String: JournalLeaf] = [:]
+  var hooked: JournalHooked?
+  var broken: JournalBroken?
+  override class var keepsUnknownKeys: Bool { true }
+}
+
+@Suite("An update runs once and is put back when it throws")
+struct UpdateJournalTests {
+  private static var original: [String: Any] {
+    [
+      "title": "T1", "count": 1, "leaf": ["name": "L1", "size": 1],
+      "leaves": [["name": "E1"]], "byName": ["a": ["name": "A1", "size": 2]],
+      "hooked": ["name": "H1"], "kept": ["deep": 1],
+    ]
+  }
+
+  /// The root, its leaf shared under `other` too.
+  private static func root() throws -> JournalRoot {
+    let root = try JournalRoot(dictionary: original)
+    root.other = root.leaf
+    return root
+  }
+
+  @Test(arguments: [MappingMode.standard, .strict])
+  func anUpdateThatThrowsPutsBackEveryModelItFilledInPlace(mode: MappingMode) throws {
+    let root = try Self.root()
+    let before = root.toDictionary()
+    let leaf = try #require(root.leaf)
+    let entry = try #require(root.byName["a"])
+    let element = try #require(root.leaves.first)
+    let issues = mappingIssues {
+      try root.update(
+        with: [
+          "title": "T2", "leaf": ["name": "L2", "size": 5], "other": ["size": 9],
+          "leaves": [["name": "E2"]], "byName": ["a": ["name": "A2"], "b": ["name": "B"]],
+          "kept": 2, "new": "n", "count": "x",
+        ], mode: mode)
+    }
+    #expect(issues.map(\.path) == ["count"])
+    #expect(root.title == "T1" && root.count == 1)
+    #expect(root.leaf === leaf && root.other === leaf)
+    #expect(leaf.name == "L1" && leaf.size == 1)
+    #expect(root.leaves.count == 1 && root.leaves.first === element && element.name == "E1")
+    #expect(Array(root.byName.keys) == ["a"] && root.byName["a"] === entry)
+    #expect(entry.name == "A1" && entry.size == 2)
+    #expect(root.unknownValues.keys.sorted() == ["kept"])
+    #expect(JSONValue.equal(root.unknownValues["kept"] as Any, ["deep": 1]))
+    #expect(JSONValue.equal(root.toDictionary(), before))
+  }
+
+  @Test func anUpdateThatSucceedsFillsInPlaceOnce() throws {
+    let root = try Self.root()
+    let leaf = try #require(root.leaf)
+    let entry = try #require(root.byName["a"])
+    try root.update(
+      with: [
+        "title": "T2", "leaf": ["name": "L2"], "other": ["size": 9],
+        "byName": ["a": ["size": 3], "b": ["name": "B"]], "kept": 2,
+      ])
+    #expect(root.title == "T2" && root.count == 1)
+    #expect(root.leaf === leaf && root.other === leaf)
+    // `leaf` and `other` are one model: both updates went into it.
+    #expect(leaf.name == "L2" && leaf.size == 9)
+    #expect(root.byName["a"] === entry && entry.name == "A1" && entry.size == 3)
+    #expect(root.byName["b"]?.name == "B")
+    #expect(JSONValue.equal(root.unknownValues["kept"] as Any, 2))
+  }
+
+  @Test func aModelWhoseClassHasItsOwnHookTakesTheDryRun() throws {
+    #expect(SchemaCache.shared.schema(for: JournalRoot.self).updatesReversibly)
+    #expect(!SchemaCache.shared.schema(for: JournalHooked.self).updatesReversibly)
+    let root = try Self.root()
+    let hooked = try #require(root.hooked)
+    #expect(hooked.didMapCount == 1)
+    try root.update(with: ["title": "T2", "hooked": ["name": "H2"]])
+    // Run once on the model itself (and once on the dry run's copy).
+    #expect(root.hooked === hooked && hooked.name == "H2" && hooked.didMapCount == 2)
+    #expect(root.title == "T2")
+    let issues = mappingIssues {
+      try root.update(with: ["title": "T3", "hooked": ["name": "H3"], "count": "x"])
+    }
+    #expect(issues.map(\.path) == ["count"])
+    #expect(root.title == "T2" && hooked.name == "H2" && hooked.didMapCount == 2)
+  }
+
+  @Test func aLenientUpdateThatMeetsABrokenConfigurationChangesNothing() throws {
+    let root = try Self.root()
+    let before = root.toDictionary()
+    let issues = mappingIssues {
+      try root.update(
+        with: ["title": "T2", "leaf": ["name": "L2"], "broken": ["name": "b"]], mode: .lenient)
+    }
+    #expect(issues.map(\.kind) == [.configuration])
+    #expect(issues.map(\.path) == ["broken"])
+    #expect(issues.first?.found == "property lock of JournalBroken")
+    #expect(root.title == "T1" && root.leaf?.name == "L1" && root.broken == nil)
+    #expect(JSONValue.equal(root.toDictionary(), before))
+    // The same update keeping its issues from the start (strict mode) reports the same one.
+    let strict = mappingIssues {
+      try root.update(
+        with: ["title": "T2", "leaf": ["name": "L2"], "broken": ["name": "b"]], mode: .strict)
+    }
+    #expect(strict == issues)
+  }
+
+  @Test func aLenientUpdateKeepsWhatItCouldNotConvert() throws {
+    let root = try Self.root()
+    try root.update(with: ["title": "T2", "count": "x", "leaf": ["size": "y"]], mode: .lenient)
+    #expect(root.title == "T2" && root.count == 1 && root.leaf?.size == 1)
+  }
+
+  /// One model under two keys, filled twice by one update: put back as it was before the first.
+  @Test func aModelReachedTwiceIsPutBackAsItWasBeforeTheFirst() throws {
+    let root = try Self.root()
+    let leaf = try #require(root.leaf)
+    let issues = mappingIssues {
+      try root.update(
+        with: [
+          "leaf": ["name": "L2"], "other": ["name": "L3", "size": 4], "count": "x",
+        ])
+    }
+    #expect(issues.map(\.path) == ["count"])
+    #expect(leaf.name == "L1" && leaf.size == 1)
+  }
+}
