@@ -20,17 +20,27 @@ final class UpdateJournal {
   private struct Entry {
     let model: ModelBase
     let schema: ClassSchema
-    let values: [Any]
+    let fields: FieldArena.Position
     let unknownValues: [String: Any]?
   }
 
-  private var entries: [Entry] = []
-  /// The models noted, so a model reached twice (shared, or in a cycle) is noted once.
+  private var entries: [Entry]
+  /// The values of the models noted, one after the other.
+  private var arena = FieldArena()
+  /// The models noted, so a model reached twice (shared, or in a cycle) is noted once: made
+  /// once there are more than ``scanLimit`` (fewer are found by scanning ``entries``, as most
+  /// updates fill a few models in place).
   private var noted: Set<ObjectIdentifier> = []
+  private static let scanLimit = 16
   /// The observers to tell, model by model, in the order their fills ended.
   private var notifications: [(observed: ObservedValues, model: ModelBase)] = []
   /// Whether the update met a model it cannot put back: nothing was written into that model.
   private(set) var needsDryRun = false
+
+  init() {
+    entries = []
+    entries.reserveCapacity(8)
+  }
 
   /// Notes `model` before the update writes into it; `false` when its class does not update
   /// reversibly: the model must then be left as it is (and ``needsDryRun`` is set).
@@ -40,11 +50,16 @@ final class UpdateJournal {
       needsDryRun = true
       return false
     }
-    guard noted.insert(ObjectIdentifier(model)).inserted else { return true }
+    if entries.count < Self.scanLimit {
+      if entries.contains(where: { $0.model === model }) { return true }
+    } else {
+      if noted.isEmpty { noted = Set(entries.lazy.map { ObjectIdentifier($0.model) }) }
+      guard noted.insert(ObjectIdentifier(model)).inserted else { return true }
+    }
     entries.append(
       Entry(
         model: model, schema: schema,
-        values: schema.properties.map { $0.accessor.value(of: model) },
+        fields: schema.copyPlan.save(model, into: &arena),
         unknownValues: model.storedUnknownValues))
     return true
   }
@@ -61,20 +76,22 @@ final class UpdateJournal {
   /// second time to keep its issues).
   func rollBack() {
     for entry in entries.reversed() {
-      for (property, value) in zip(entry.schema.properties, entry.values) {
-        property.accessor.store(value, into: entry.model)
-      }
+      entry.schema.copyPlan.restore(entry.model, from: arena, at: entry.fields)
       entry.model.storedUnknownValues = entry.unknownValues
     }
-    entries = []
-    noted = []
-    notifications = []
+    forget()
   }
 
   /// Keeps what the update wrote: tells the observers of the `@Observable` models it changed.
+  ///
+  /// The journal is done with then (what it noted is let go with it).
   func commit() {
     for (observed, model) in notifications { observed.notifyChanges(of: model) }
+  }
+
+  private func forget() {
     entries = []
+    arena = FieldArena()
     noted = []
     notifications = []
   }

@@ -592,21 +592,30 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// Never a model of an identified class: it may be shared, and another identifier's data
   /// must not be written into it; such a model goes through the mapping's identity map.
   private func updateInPlace(_ raw: Any, object: ModelBase, context: MappingContext) -> Bool {
-    guard settings.transformer == nil, let dictionary = raw as? [String: Any] else { return false }
-    let current = pointer(in: object, as: T.self).pointee
-    if let models = ((current as? any OptionalValue)?.wrappedAny ?? current)
-      as? any ModelDictionaryUpdating
-    {
-      do {
-        write(
-          try cast(models.updated(with: dictionary, context: context), to: T.self), into: object)
-      } catch {
-        context.record(error, for: raw, expected: typeName(T.self))
-      }
-      return true
-    }
-    guard let existing = modelValue(current), type(of: existing).identifierProperty == nil
+    guard settings.transformer == nil, let dictionary = castIfPossible(raw, to: [String: Any].self)
     else { return false }
+    let existing: ModelBase
+    if singleModel != nil {
+      // One model reference (`Model` or `Model?`): read as such, without casting the field.
+      guard let model = pointer(in: object, as: ModelBase?.self).pointee else { return false }
+      existing = model
+    } else {
+      let current = pointer(in: object, as: T.self).pointee
+      if let models = ((current as? any OptionalValue)?.wrappedAny ?? current)
+        as? any ModelDictionaryUpdating
+      {
+        do {
+          write(
+            try cast(models.updated(with: dictionary, context: context), to: T.self), into: object)
+        } catch {
+          context.record(error, for: raw, expected: typeName(T.self))
+        }
+        return true
+      }
+      guard let model = modelValue(current) else { return false }
+      existing = model
+    }
+    guard type(of: existing).identifierProperty == nil else { return false }
     do {
       try context.enterNesting(expected: typeName(T.self))
     } catch {

@@ -65,6 +65,86 @@ struct CopyPlan {
   }
 }
 
+/// The values of models' properties, saved by their classes' ``CopyPlan``s
+/// (``CopyPlan/save(_:into:)``) to be put back by ``CopyPlan/restore(_:from:at:)``: the plain
+/// fields' bytes, the strings, and the other properties' values, of every model saved, one
+/// after the other (a few buffers for all, not a few for each).
+struct FieldArena {
+  /// Where one model's values start in each buffer.
+  struct Position {
+    fileprivate let bytes: Int
+    fileprivate let strings: Int
+    fileprivate let optionalStrings: Int
+    fileprivate let others: Int
+  }
+
+  fileprivate var bytes: [UInt8] = []
+  fileprivate var strings: [String] = []
+  fileprivate var optionalStrings: [String?] = []
+  fileprivate var others: [Any] = []
+
+  /// An arena with room for a few models' values before it grows.
+  init() {
+    bytes.reserveCapacity(128)
+    strings.reserveCapacity(32)
+    optionalStrings.reserveCapacity(16)
+    others.reserveCapacity(16)
+  }
+}
+
+extension CopyPlan {
+  /// Saves the values of `model`'s properties, as they are now, at the end of `arena`; returns
+  /// where they start.
+  func save(_ model: ModelBase, into arena: inout FieldArena) -> FieldArena.Position {
+    let position = FieldArena.Position(
+      bytes: arena.bytes.count, strings: arena.strings.count,
+      optionalStrings: arena.optionalStrings.count, others: arena.others.count)
+    // The model outlives the saving: the caller holds a strong reference to it.
+    let from = UnsafeRawPointer(Unmanaged.passUnretained(model).toOpaque())
+    for run in byteRuns {
+      arena.bytes.append(
+        contentsOf: UnsafeRawBufferPointer(start: from + run.offset, count: run.count))
+    }
+    for offset in strings {
+      arena.strings.append((from + offset).assumingMemoryBound(to: String.self).pointee)
+    }
+    for offset in optionalStrings {
+      arena.optionalStrings.append((from + offset).assumingMemoryBound(to: String?.self).pointee)
+    }
+    for accessor in others {
+      arena.others.append(accessor._withUnsafeGuaranteedRef { $0.value(of: model) })
+    }
+    return position
+  }
+
+  /// Puts the values saved at `position` of `arena` (by ``save(_:into:)``, from `model`) back
+  /// into `model`.
+  func restore(_ model: ModelBase, from arena: FieldArena, at position: FieldArena.Position) {
+    let to = UnsafeMutableRawPointer(Unmanaged.passUnretained(model).toOpaque())
+    arena.bytes.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress else { return }  // no plain field was saved
+      var start = position.bytes
+      for run in byteRuns {
+        (to + run.offset).copyMemory(from: base + start, byteCount: run.count)
+        start += run.count
+      }
+    }
+    for (index, offset) in strings.enumerated() {
+      // Assignment through a typed pointer retains the new value and releases the old one.
+      (to + offset).assumingMemoryBound(to: String.self).pointee =
+        arena.strings[position.strings + index]
+    }
+    for (index, offset) in optionalStrings.enumerated() {
+      (to + offset).assumingMemoryBound(to: String?.self).pointee =
+        arena.optionalStrings[position.optionalStrings + index]
+    }
+    for (index, accessor) in others.enumerated() {
+      let value = arena.others[position.others + index]
+      accessor._withUnsafeGuaranteedRef { $0.store(value, into: model) }
+    }
+  }
+}
+
 /// How `==` compares a class's properties.
 ///
 /// The integer and `Bool` fields (equal exactly when their bytes are) in runs of adjacent

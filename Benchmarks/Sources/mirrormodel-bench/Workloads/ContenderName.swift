@@ -4,6 +4,9 @@ enum ContenderName {
   static let idiomatic = "idiomatic (as? T)"
   static let tuned = "tuned (as? NSNumber, objCType)"
   static let mirrorModel = "MirrorModel init(dictionary:)"
+  // dict -> model, into models already there
+  static let update = "MirrorModel update(with:)"
+  static let updateLenient = "MirrorModel update(with:), lenient"
   // model -> dict
   static let handToDictionary = "hand-written toDictionary()"
   static let mirrorToDictionary = "MirrorModel toDictionary()"

@@ -37,6 +37,13 @@ extension WorkloadModels {
     let mirrored = try objects.map { try MirroredModel(dictionary: $0) }
     try compare(ContenderName.tuned, objects.map(tuned))
     try compare(ContenderName.mirrorModel, mirrored)
+    // Updated with their own dictionaries (as the update rows time them), in both modes.
+    let updated = try objects.map { try MirroredModel(dictionary: $0) }
+    for (model, object) in zip(updated, objects) {
+      try model.update(with: object)
+      try model.update(with: object, mode: .lenient)
+    }
+    try compare(ContenderName.update, updated)
     try compare(
       ContenderName.jsonDecoder,
       codedObjects(try JSONDecoder().decode(CodedRoot.self, from: payload.data)))

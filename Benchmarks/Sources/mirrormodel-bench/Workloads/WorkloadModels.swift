@@ -24,8 +24,8 @@ struct WorkloadModels<
   /// Every comparison of this workload, in table order.
   func comparisons() throws -> [Comparison] {
     [
-      dictionaryToModel(), try modelToDictionary(), dataToModel(), decoderToModel(),
-      try modelToData(),
+      dictionaryToModel(), try dictionaryIntoModel(), try modelToDictionary(), dataToModel(),
+      decoderToModel(), try modelToData(),
     ]
   }
 
@@ -49,6 +49,37 @@ struct WorkloadModels<
       RatioTarget(
         contender: ContenderName.mirrorModel, against: ContenderName.tuned, limit: .atMost(1.25))
     ]
+    return comparison
+  }
+
+  /// Models already there updated with their dictionaries (a timeline refreshed), in standard
+  /// and lenient mode, against mapping new ones: an update runs on the same engine, at the
+  /// same speed (it may throw, so what it writes is noted to be put back).
+  func dictionaryIntoModel() throws -> Comparison {
+    let objects = payload.objects
+    let count = objects.count
+    let models = try objects.map { try MirroredModel(dictionary: $0) }
+    let lenientModels = try objects.map { try MirroredModel(dictionary: $0) }
+    var comparison = Comparison(
+      workload: name, operation: "dict -> model (update)",
+      contenders: [
+        Contender(name: ContenderName.mirrorModel, objectCount: count) {
+          Blackhole.consume(try objects.map { try MirroredModel(dictionary: $0) })
+        },
+        Contender(name: ContenderName.update, objectCount: count) {
+          for (model, object) in zip(models, objects) { try model.update(with: object) }
+          Blackhole.consume(models)
+        },
+        Contender(name: ContenderName.updateLenient, objectCount: count) {
+          for (model, object) in zip(lenientModels, objects) {
+            try model.update(with: object, mode: .lenient)
+          }
+          Blackhole.consume(lenientModels)
+        },
+      ])
+    comparison.targets = [ContenderName.update, ContenderName.updateLenient].map {
+      RatioTarget(contender: $0, against: ContenderName.mirrorModel, limit: .atMost(1.25))
+    }
     return comparison
   }
 
