@@ -587,32 +587,47 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
   }
 
+  /// For a field that is not one model reference: a `[String: Model]` refilled in place
+  /// (`updated`), or the model the field holds, if any.
+  ///
+  /// Kept out of ``updateInPlace(_:object:context:)``, whose entry would otherwise ask the
+  /// runtime for `Optional<T>`'s metadata on every nested model an update fills.
+  @inline(never)
+  private func updateHeldModels(
+    with dictionary: [String: Any], raw: Any, object: ModelBase, context: MappingContext
+  ) -> (updated: Bool, model: ModelBase?) {
+    let current = pointer(in: object, as: T.self).pointee
+    if let models = ((current as? any OptionalValue)?.wrappedAny ?? current)
+      as? any ModelDictionaryUpdating
+    {
+      do {
+        write(
+          try cast(models.updated(with: dictionary, context: context), to: T.self), into: object)
+      } catch {
+        context.record(error, for: raw, expected: typeName(T.self))
+      }
+      return (true, nil)
+    }
+    return (false, modelValue(current))
+  }
+
   /// In `update(with:)`, fills a nested model that is already there instead of replacing it.
   ///
   /// Never a model of an identified class: it may be shared, and another identifier's data
   /// must not be written into it; such a model goes through the mapping's identity map.
   private func updateInPlace(_ raw: Any, object: ModelBase, context: MappingContext) -> Bool {
-    guard settings.transformer == nil, let dictionary = castIfPossible(raw, to: [String: Any].self)
-    else { return false }
+    guard settings.transformer == nil, let dictionary = treeDictionary(raw) else { return false }
     let existing: ModelBase
     if singleModel != nil {
-      // One model reference (`Model` or `Model?`): read as such, without casting the field.
-      guard let model = pointer(in: object, as: ModelBase?.self).pointee else { return false }
-      existing = model
+      // One model reference (`Model` or `Model?`, `nil` as zero): read as such, without
+      // casting the field or asking the runtime for `Optional<ModelBase>`'s metadata.
+      let bits = UnsafeRawPointer(pointer(in: object, as: UInt.self)).load(as: UInt.self)
+      guard let reference = UnsafeRawPointer(bitPattern: bits) else { return false }
+      existing = Unmanaged<ModelBase>.fromOpaque(reference).takeUnretainedValue()
     } else {
-      let current = pointer(in: object, as: T.self).pointee
-      if let models = ((current as? any OptionalValue)?.wrappedAny ?? current)
-        as? any ModelDictionaryUpdating
-      {
-        do {
-          write(
-            try cast(models.updated(with: dictionary, context: context), to: T.self), into: object)
-        } catch {
-          context.record(error, for: raw, expected: typeName(T.self))
-        }
-        return true
-      }
-      guard let model = modelValue(current) else { return false }
+      let held = updateHeldModels(with: dictionary, raw: raw, object: object, context: context)
+      if held.updated { return true }
+      guard let model = held.model else { return false }
       existing = model
     }
     guard type(of: existing).identifierProperty == nil else { return false }

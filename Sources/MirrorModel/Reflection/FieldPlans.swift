@@ -83,7 +83,8 @@ struct FieldArena {
   fileprivate var optionalStrings: [String?] = []
   fileprivate var others: [Any] = []
 
-  /// An arena with room for a few models' values before it grows.
+  /// An arena with room for a few models' values before it grows (an update fills a few
+  /// models in place; growing from empty cost more than these four allocations).
   init() {
     bytes.reserveCapacity(128)
     strings.reserveCapacity(32)
