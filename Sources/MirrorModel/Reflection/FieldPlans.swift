@@ -83,14 +83,8 @@ struct FieldArena {
   fileprivate var optionalStrings: [String?] = []
   fileprivate var others: [Any] = []
 
-  /// An arena with room for a few models' values before it grows (an update fills a few
-  /// models in place; growing from empty cost more than these four allocations).
-  init() {
-    bytes.reserveCapacity(128)
-    strings.reserveCapacity(32)
-    optionalStrings.reserveCapacity(16)
-    others.reserveCapacity(16)
-  }
+  /// Whether nothing has been saved yet.
+  fileprivate var isUnused = true
 }
 
 extension CopyPlan {
@@ -100,6 +94,16 @@ extension CopyPlan {
     let position = FieldArena.Position(
       bytes: arena.bytes.count, strings: arena.strings.count,
       optionalStrings: arena.optionalStrings.count, others: arena.others.count)
+    if arena.isUnused {
+      // Room for the first model's values (the one being updated, most often the largest)
+      // and a few more models' of any kind: growing from empty cost more than these
+      // allocations (measured on nested GitHub events, callgrind).
+      arena.isUnused = false
+      arena.bytes.reserveCapacity(128)
+      arena.strings.reserveCapacity(max(32, 2 * strings.count))
+      arena.optionalStrings.reserveCapacity(max(16, 2 * optionalStrings.count))
+      arena.others.reserveCapacity(max(16, 2 * others.count))
+    }
     // The model outlives the saving: the caller holds a strong reference to it.
     let from = UnsafeRawPointer(Unmanaged.passUnretained(model).toOpaque())
     for run in byteRuns {
