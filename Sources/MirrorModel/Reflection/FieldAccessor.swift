@@ -48,6 +48,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// The size of `T` when its values are plain bytes (`Int`, `Double?`, `Date`, a payload-free
   /// enum): `copy()` copies them as bytes.
   private let plainSize: Int?
+  /// How `encode(to:)` writes the field straight into its container, when `T` is a common
+  /// scalar (or an optional one) with no transformer.
+  private let scalarEncoding: ScalarEncoding?
 
   init(
     offset: Int, settings: AccessorSettings, modelOverride: ModelBase.Type?,
@@ -98,6 +101,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
     self.fieldScalar = settings.transformer == nil ? FieldScalars.of(T.self) : nil
     self.plainSize = _isPOD(T.self) ? MemoryLayout<T>.size : nil
+    self.scalarEncoding = settings.transformer == nil ? ScalarEncoding(T.self) : nil
     self.fastField = settings.transformer == nil ? JSONDirectRead.fastField(for: T.self) : nil
     super.init(offset: offset, settings: settings)
   }
@@ -431,6 +435,21 @@ final class FieldAccessor<T>: PropertyAccessor {
     case .modelsByKey:
       try encodeModelsByKey(of: object, into: &sink, context: context, depth: depth)
     default:
+      try encodeValue(of: object, into: &sink, context: context, depth: depth)
+    }
+  }
+
+  /// ``encode(of:into:context:depth:)`` for a field that holds no model.
+  ///
+  /// A common scalar is written straight from the field, any other value as its dictionary
+  /// value is. Apart, so that the frame on the recursive path of nested models stays small.
+  @inline(never)
+  private func encodeValue(
+    of object: ModelBase, into sink: inout KeyedValueSink, context: MappingContext, depth: Int
+  ) throws {
+    if let scalarEncoding {
+      try scalarEncoding.encode(UnsafeRawPointer(pointer(in: object, as: T.self)), into: &sink)
+    } else {
       try super.encode(of: object, into: &sink, context: context, depth: depth)
     }
   }
