@@ -37,6 +37,15 @@ final class JournalRoot: ModelBase {
   override class var keepsUnknownKeys: Bool { true }
 }
 
+/// ``JournalRoot`` with a `didMap(from:)` of its own: its updates take the dry-run way.
+final class JournalHookedRoot: ModelBase {
+  var title = ""
+  var broken: JournalBroken?
+  var didMapCount = 0
+  override class var ignoredProperties: Set<String> { ["didMapCount"] }
+  override func didMap(from dictionary: [String: Any]) throws { didMapCount += 1 }
+}
+
 @Suite("An update runs once and is put back when it throws")
 struct UpdateJournalTests {
   private static var original: [String: Any] {
@@ -154,5 +163,20 @@ struct UpdateJournalTests {
     }
     #expect(issues.map(\.path) == ["count"])
     #expect(leaf.name == "L1" && leaf.size == 1)
+  }
+
+  /// A class with a hook of its own, in lenient mode: the dry run keeps no issue, and a broken
+  /// configuration leaves the model as it was (the update used to change it, then throw).
+  @Test func aLenientUpdateOfAHookedClassChangesNothingWhenItThrows() throws {
+    #expect(!SchemaCache.shared.schema(for: JournalHookedRoot.self).updatesReversibly)
+    let root = try JournalHookedRoot(dictionary: ["title": "T1"])
+    let issues = mappingIssues {
+      try root.update(with: ["title": "T2", "broken": ["name": "b"]], mode: .lenient)
+    }
+    #expect(issues.map(\.kind) == [.configuration])
+    #expect(issues.map(\.path) == ["broken"])
+    #expect(root.title == "T1" && root.broken == nil && root.didMapCount == 1)
+    try root.update(with: ["title": "T3", "unknown": 1, "broken": NSNull()], mode: .lenient)
+    #expect(root.title == "T3" && root.didMapCount == 2)
   }
 }

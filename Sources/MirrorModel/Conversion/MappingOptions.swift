@@ -36,11 +36,15 @@ struct MappingOptions {
   /// whose changes the first run's ``updateJournal`` puts back before the second, so what it
   /// meets depends on the input and the classes alone, not on what the first run wrote.
   var readsIssuesOnlyWhenBroken = false
+  /// Whether the call keeps no issue at all, only whether a configuration is broken: a lenient
+  /// update's dry run on a deep copy, which only has to tell whether the update throws.
+  var keepsNoIssues = false
 
   /// Runs `body` with a new context for these options, `userInfo` bound for the hooks; returns
   /// the issues (none in a lenient call that reads them only for a broken configuration, and
   /// has none).
   func run(_ body: (MappingContext) -> Void) -> MappingOutcome {
+    if keepsNoIssues { return run(body, keepingIssues: false) }
     if readsIssuesOnlyWhenBroken, mode == .lenient, !isUpdating || updateJournal != nil,
       identityMap == nil
     {

@@ -180,22 +180,41 @@ extension ModelBase {
 
   /// ``update(with:options:)`` for a model the update cannot put back: the dictionary applied
   /// to a deep copy first (hooks then run twice), to the model only when that succeeds.
+  ///
+  /// In lenient mode, which throws only for a broken configuration, the dry run and the update
+  /// keep no issue; when the dry run meets a broken configuration, it runs again on another
+  /// copy, keeping them, to throw them.
   private func updateAfterDryRun(with dictionary: [String: Any], options: MappingOptions) throws {
-    if options.mode != .lenient {
-      // A deep copy, not a new instance: nested models are updated in place there as they
-      // will be here, so the dry run meets exactly the issues the update would. Dismantled
-      // after, so that a cyclic graph's copy does not outlive the dry run.
-      let (copied, session) = DeepCopy.scratchCopy(of: self)
-      let scratch = copied.mapRoot(dictionary, options: options)
-      DeepCopy.dismantle(session)
+    var applied = options
+    if options.mode == .lenient {
+      applied.keepsNoIssues = true
+      if dryRun(dictionary, options: applied).hasBrokenConfiguration {
+        let issues = dryRun(dictionary, options: options).issues
+        throw MappingError(issues: issues, modelType: typeName(type(of: self)))
+      }
+    } else {
+      let scratch = dryRun(dictionary, options: options)
       if MappingError.isThrown(scratch, mode: options.mode) {
         throw MappingError(issues: scratch.issues, modelType: typeName(type(of: self)))
       }
     }
-    let issues = mapRoot(dictionary, options: options)
-    if MappingError.isThrown(issues, mode: options.mode) {
-      throw MappingError(issues: issues.issues, modelType: typeName(type(of: self)))
+    // Only a hook that answers differently the second time makes this throw.
+    let outcome = mapRoot(dictionary, options: applied)
+    if MappingError.isThrown(outcome, mode: options.mode) {
+      throw MappingError(issues: outcome.issues, modelType: typeName(type(of: self)))
     }
+  }
+
+  /// What applying `dictionary` to a deep copy of the model gives.
+  ///
+  /// A deep copy, not a new instance: nested models are updated in place there as they will
+  /// be here, so the dry run meets exactly the issues the update would. Dismantled after, so
+  /// that a cyclic graph's copy does not outlive the dry run.
+  private func dryRun(_ dictionary: [String: Any], options: MappingOptions) -> MappingOutcome {
+    let (copied, session) = DeepCopy.scratchCopy(of: self)
+    let outcome = copied.mapRoot(dictionary, options: options)
+    DeepCopy.dismantle(session)
+    return outcome
   }
 }
 

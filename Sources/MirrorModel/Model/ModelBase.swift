@@ -125,8 +125,7 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
   /// ``validate(_:forProperty:)`` of its own, or a property written through a setter (a
   /// property wrapper's, `@Published`), which putting values back would not undo, the
   /// dictionary is first applied to a deep copy of the model instead, and the model is touched
-  /// only when that succeeds (hooks therefore run twice; in lenient mode, which throws only
-  /// for a broken configuration, there is no such copy). A model the update creates (a nested
+  /// only when that succeeds (hooks therefore run twice). A model the update creates (a nested
   /// model or element that was not there) is mapped as a new one: its required properties and
   /// defaults apply.
   ///
