@@ -157,14 +157,6 @@ func castIfPossible<T>(_ value: Any, to _: T.Type) -> T? {
   exactly(T.self, value) ?? value as? T
 }
 
-/// `value` as the `[String: Any]` of a Foundation tree: ``castIfPossible(_:to:)`` made in
-/// non-generic code, so that generic callers (a field's accessor) ask the runtime for no
-/// `Optional` metadata.
-@inline(never)
-func treeDictionary(_ value: Any) -> [String: Any]? {
-  castIfPossible(value, to: [String: Any].self)
-}
-
 /// `value`, opened from its existential, as the class `T` it is an instance of (of `T` or a
 /// subclass), without the runtime's cast when it was boxed as a class (one reference): the
 /// class it was boxed as may be any superclass of its dynamic one.

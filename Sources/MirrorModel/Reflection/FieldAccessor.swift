@@ -635,7 +635,8 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// Never a model of an identified class: it may be shared, and another identifier's data
   /// must not be written into it; such a model goes through the mapping's identity map.
   private func updateInPlace(_ raw: Any, object: ModelBase, context: MappingContext) -> Bool {
-    guard settings.transformer == nil, let dictionary = treeDictionary(raw) else { return false }
+    guard settings.transformer == nil, let dictionary = castIfPossible(raw, to: [String: Any].self)
+    else { return false }
     let existing: ModelBase
     if singleModel != nil {
       // One model reference (`Model` or `Model?`, `nil` as zero): read as such, without

@@ -82,9 +82,6 @@ struct FieldArena {
   fileprivate var strings: [String] = []
   fileprivate var optionalStrings: [String?] = []
   fileprivate var others: [Any] = []
-
-  /// Whether nothing has been saved yet.
-  fileprivate var isUnused = true
 }
 
 extension CopyPlan {
@@ -94,11 +91,11 @@ extension CopyPlan {
     let position = FieldArena.Position(
       bytes: arena.bytes.count, strings: arena.strings.count,
       optionalStrings: arena.optionalStrings.count, others: arena.others.count)
-    if arena.isUnused {
-      // Room for the first model's values (the one being updated, most often the largest)
-      // and a few more models' of any kind: growing from empty cost more than these
-      // allocations (measured on nested GitHub events, callgrind).
-      arena.isUnused = false
+    if arena.bytes.capacity == 0 {
+      // The first model saved (the bytes' buffer is made here, whatever the model holds):
+      // room for its values (the one being updated, most often the largest) and a few more
+      // models' of any kind. Growing from empty cost more than these allocations (measured
+      // on nested GitHub events, callgrind).
       arena.bytes.reserveCapacity(128)
       arena.strings.reserveCapacity(max(32, 2 * strings.count))
       arena.optionalStrings.reserveCapacity(max(16, 2 * optionalStrings.count))
