@@ -18,7 +18,8 @@ private struct WholeWalk<Model: ModelBase>: Decodable {
     let dictionary = try CodableBridge.dictionary(
       from: decoder, shape: nil, longLiterals: &longLiterals)
     let model = Model()
-    issues = model.mapRoot(dictionary, options: MappingOptions(longLiterals: longLiterals)).issues
+    let options = MappingOptions(longLiterals: LongLiterals(longLiterals))
+    issues = model.mapRoot(dictionary, options: options).issues
     self.model = issues.isEmpty ? model : nil
   }
 }

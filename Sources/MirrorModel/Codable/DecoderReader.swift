@@ -29,6 +29,8 @@ struct DecoderReader {
   ) throws -> [MappingIssue] {
     var reader = DecoderReader()
     var failure: (any Error)?
+    var options = options
+    options.longLiterals = options.longLiterals ?? LongLiterals()
     let outcome = options.run { context in
       do {
         try reader.readModel(
@@ -294,10 +296,11 @@ struct DecoderReader {
     return .object(current)
   }
 
-  /// Hands the long literals the walk met to `context`, for the conversions of their values.
+  /// Hands the long literals the walk met to the call's table, for the conversions of their
+  /// values.
   private mutating func recordLongLiterals(in context: MappingContext) {
     for (number, double) in walk.longLiterals {
-      context.recordLongLiteral(number, double: double)
+      context.longLiterals?.record(number, double: double)
     }
     walk.longLiterals.removeAll()
   }

@@ -118,7 +118,7 @@ extension DecodingWalk {
   /// A literal of 17 or more significant digits, as `NSDecimalNumber`; where the decoder's
   /// own `Double` differs from the `NSDecimalNumber`'s (a literal longer than `Decimal` holds
   /// is cut), that `Double` is kept for `Double` and `Float` properties
-  /// (``MappingContext/recordLongLiteral(_:double:)``).
+  /// (``LongLiterals``).
   ///
   /// A `Decimal` whose `Double` disagrees with the decoder's was either cut from a longer
   /// literal (its 38 digits, the trailing zeros dropped) or not read from the literal at all

@@ -82,13 +82,14 @@ public final class MappingContext {
   init(
     mode: MappingMode = .standard, ignoresNulls: Bool = false,
     identityMap: IdentityMap? = nil, nullStrings: Set<String>? = nil,
-    writesIdentifiedModelsByReference: Bool = false, keepsUnknownKeys: Bool = false,
+    writtenReferences: WrittenReferences? = nil, keepsUnknownKeys: Bool = false,
     keepsIssues: Bool = true, callDateStrategy: DateStrategy = DateStrategy.callDefault,
-    updateJournal: UpdateJournal? = nil
+    updateJournal: UpdateJournal? = nil, longLiterals: LongLiterals? = nil
   ) {
     self.updateJournal = updateJournal
+    self.longLiterals = longLiterals
     self.keepsUnknownKeys = keepsUnknownKeys
-    self.writesIdentifiedModelsByReference = writesIdentifiedModelsByReference
+    self.writtenReferences = writtenReferences
     self.keepsIssues = keepsIssues
     issueLimit = keepsIssues ? Self.maximumIssueCount : 0
     self.mode = mode
@@ -128,12 +129,14 @@ public final class MappingContext {
     if case .some(.some(let outer)) = outerSettings.popLast() { settings = outer }
   }
 
-  /// Whether nested models of classes with an ``ModelBase/identifierProperty`` are written as
-  /// a reference (their identifier alone) instead of their data: how ``ModelStore`` writes a
-  /// model, each identified model in a file of its own.
-  let writesIdentifiedModelsByReference: Bool
-  /// The models written as references by this call, in the order met.
-  var referencedModels: [ModelBase] = []
+  /// Where nested models of classes with an ``ModelBase/identifierProperty``, written as a
+  /// reference (their identifier alone) instead of their data, are listed: how ``ModelStore``
+  /// writes a model, each identified model in a file of its own. The store makes the list
+  /// and hands it to the call; `nil` (models written with their data) everywhere else.
+  let writtenReferences: WrittenReferences?
+
+  /// Whether nested identified models are written as references (``writtenReferences``).
+  var writesIdentifiedModelsByReference: Bool { writtenReferences != nil }
 
   /// Whether every model of the call keeps its unknown keys, as a class with
   /// ``ModelBase/keepsUnknownKeys`` does.
@@ -152,8 +155,9 @@ public final class MappingContext {
   func storedModelContext() -> MappingContext {
     let stored = MappingContext(
       mode: mode, ignoresNulls: ignoresNulls, identityMap: identityMap,
-      writesIdentifiedModelsByReference: writesIdentifiedModelsByReference,
-      keepsUnknownKeys: true, keepsIssues: keepsIssues, callDateStrategy: callDateStrategy)
+      writtenReferences: writtenReferences, keepsUnknownKeys: true, keepsIssues: keepsIssues,
+      callDateStrategy: callDateStrategy,
+      longLiterals: longLiterals)
     stored.settings = settings
     stored.components = components
     stored.depth = depth
@@ -496,23 +500,18 @@ public final class MappingContext {
 
   // MARK: Long literals
 
-  /// The correctly rounded `Double` of each number literal in this call's input longer than
-  /// its `NSDecimalNumber` holds (more than 38 significant digits), by that `NSDecimalNumber`
-  /// (kept here, so its identifier stays its own for the call).
-  private var longLiteralDoubles: [ObjectIdentifier: (number: NSDecimalNumber, double: Double)] =
-    [:]
-
-  /// Records the correctly rounded `Double` of the literal `number` stands for in a tree:
-  /// `Double` and `Float` properties take it, where the `NSDecimalNumber` (which keeps the
-  /// first 38 or 39 digits, as `JSONSerialization` does) could round differently.
-  func recordLongLiteral(_ number: NSDecimalNumber, double: Double) {
-    longLiteralDoubles[ObjectIdentifier(number)] = (number, double)
-  }
+  /// The table in which the readers of this call's input (JSON text, a `Decoder`) record each
+  /// number literal longer than its `NSDecimalNumber` holds (more than 38 significant digits)
+  /// with its correctly rounded `Double`, which `Double` and `Float` properties take: the
+  /// `NSDecimalNumber` (the first 38 or 39 digits, as `JSONSerialization` keeps them) could
+  /// round differently. Made by the entry point (``MappingOptions/longLiterals``); `nil` for
+  /// a dictionary's call.
+  let longLiterals: LongLiterals?
 
   /// The `Double` of the literal `number` was read from, when it is one of this call's long
   /// literals.
   func longLiteralDouble(_ number: NSDecimalNumber) -> Double? {
-    longLiteralDoubles.isEmpty ? nil : longLiteralDoubles[ObjectIdentifier(number)]?.double
+    longLiterals?.double(of: number)
   }
 
   /// How many issues are kept so far: where the next one will be.

@@ -15,10 +15,13 @@ extension MappingOptions {
   ) throws -> MappingOutcome? {
     var isOpened = true
     var syntaxError: JSONSyntaxError?
-    let outcome = run { context in
+    var options = self
+    let longLiterals = longLiterals ?? LongLiterals()
+    options.longLiterals = longLiterals
+    let outcome = options.run { context in
       do throws(JSONSyntaxError) {
         try JSONReader.withParser(
-          json, maximumDepth: ModelBase.maximumJSONDepth, context: context
+          json, maximumDepth: ModelBase.maximumJSONDepth, longLiterals: longLiterals
         ) { parser throws(JSONSyntaxError) in
           parser.skipByteOrderMark()
           guard try parser.peekValue() == opening else {

@@ -18,9 +18,11 @@ struct MappingOptions {
   /// Whether every model of the call keeps its unknown keys (a ``ModelStore`` load; see
   /// ``MappingContext/keepsUnknownKeys``).
   var keepsUnknownKeys = false
-  /// Long number literals of the input and their correctly rounded `Double`s
-  /// (``MappingContext/recordLongLiteral(_:double:)``), for input read before the call.
-  var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
+  /// Where the call's readers record the input's long number literals with their correctly
+  /// rounded `Double`s (``MappingContext/longLiterals``): made by the entry points that read
+  /// text or a decoder (holding what was read before the call); `nil` for a dictionary's
+  /// call, whose numbers are the caller's.
+  var longLiterals: LongLiterals?
   /// Where an update notes what it changes in the models it fills in place
   /// (``MappingContext/updateJournal``); `nil` outside an update that can be put back.
   var updateJournal: UpdateJournal?
@@ -61,9 +63,8 @@ struct MappingOptions {
     let context = MappingContext(
       mode: mode, ignoresNulls: ignoresNulls, identityMap: identityMap,
       keepsUnknownKeys: keepsUnknownKeys, keepsIssues: keepingIssues,
-      updateJournal: updateJournal)
+      updateJournal: updateJournal, longLiterals: longLiterals)
     context.reservePath()
-    for (number, double) in longLiterals { context.recordLongLiteral(number, double: double) }
     if userInfo.isEmpty && ModelBase.mappingUserInfo.isEmpty {
       body(context)
     } else {

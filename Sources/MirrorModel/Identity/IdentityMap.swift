@@ -249,11 +249,11 @@ public final class IdentityMap {
     -> String?
   {
     guard let property = schema.identifier else { return nil }
-    let context = MappingContext()
+    let context = MappingContext(longLiterals: LongLiterals())
     let raw: Any??
     do {
       raw = try JSONReader.withParser(
-        json, maximumDepth: ModelBase.maximumJSONDepth, context: context
+        json, maximumDepth: ModelBase.maximumJSONDepth, longLiterals: context.longLiterals
       ) { parser throws(JSONSyntaxError) -> Any?? in
         parser.skipByteOrderMark()
         guard try parser.peekValue() == UInt8(ascii: "{") else { return nil }

@@ -208,14 +208,14 @@ extension JSONReader.Parser {
   /// (an exponent out of `Decimal`'s range), to the correctly rounded `Double`.
   ///
   /// Past 38 digits, the mapping call learns the literal's correctly rounded `Double`, for
-  /// `Double` and `Float` properties (``MappingContext/recordLongLiteral(_:double:)``), as the
+  /// `Double` and `Float` properties (``LongLiterals``), as the
   /// `Decoder` source learns it from the decoder: a 39-digit literal from 2^128 on does not
   /// fit the decimal, and its 38 kept digits can round to another `Double`.
   private func decimalOrDouble(_ literal: NumberLiteral) -> Any {
     let decimal = NSDecimalNumber(string: text(of: literal), locale: posixLocale)
     guard !decimal.decimalValue.isNaN else { return correctlyRoundedDouble(literal) }
-    if literal.digits.count > Self.exactDecimalDigits, let context {
-      context.recordLongLiteral(decimal, double: correctlyRoundedDouble(literal))
+    if literal.digits.count > Self.exactDecimalDigits, let longLiterals {
+      longLiterals.record(decimal, double: correctlyRoundedDouble(literal))
     }
     return decimal
   }

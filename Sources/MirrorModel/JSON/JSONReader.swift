@@ -31,13 +31,14 @@ enum JSONReader {
   ///   - data: The JSON text: UTF-8, or UTF-16 or UTF-32 (``JSONTextEncoding``), read
   ///     transcoded to UTF-8.
   ///   - maximumDepth: How deeply arrays and objects may nest.
-  ///   - context: The mapping call the text is read for, which learns the correctly rounded
-  ///     `Double` of each literal too long for the `NSDecimalNumber` the tree holds.
+  ///   - longLiterals: The table of the mapping call the text is read for, which learns the
+  ///     correctly rounded `Double` of each literal too long for the `NSDecimalNumber` the
+  ///     tree holds.
   ///   - body: What to do with the parser.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
   static func withParser<Result>(
-    _ data: Data, maximumDepth: Int, context: MappingContext? = nil,
+    _ data: Data, maximumDepth: Int, longLiterals: LongLiterals? = nil,
     _ body: (inout Parser) throws(JSONSyntaxError) -> Result
   ) throws(JSONSyntaxError) -> Result {
     let result = data.withUnsafeBytes { raw -> Swift.Result<Result, JSONSyntaxError> in
@@ -46,24 +47,25 @@ enum JSONReader {
         do throws(JSONSyntaxError) {
           let text = try encoding.utf8(of: raw, mark: mark)
           return text.withUnsafeBufferPointer { bytes in
-            read(bytes, maximumDepth: maximumDepth, context: context, body)
+            read(bytes, maximumDepth: maximumDepth, longLiterals: longLiterals, body)
           }
         } catch {
           return .failure(error)
         }
       }
       return read(
-        raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth, context: context, body)
+        raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth, longLiterals: longLiterals,
+        body)
     }
     return try result.get()
   }
 
   /// `body`'s result with a parser over `bytes` (UTF-8), or the error it threw.
   private static func read<Result>(
-    _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, context: MappingContext?,
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, longLiterals: LongLiterals?,
     _ body: (inout Parser) throws(JSONSyntaxError) -> Result
   ) -> Swift.Result<Result, JSONSyntaxError> {
-    var parser = Parser(bytes: bytes, maximumDepth: maximumDepth, context: context)
+    var parser = Parser(bytes: bytes, maximumDepth: maximumDepth, longLiterals: longLiterals)
     do throws(JSONSyntaxError) {
       return .success(try body(&parser))
     } catch {
@@ -122,15 +124,17 @@ enum JSONReader {
     let null = NSNull()
     /// The bounds of this thread's stack, read once for the whole text.
     let stack = StackBounds.current()
-    /// The mapping call the text is read for: it learns the correctly rounded `Double` of
-    /// each literal too long for its `NSDecimalNumber`.
-    let context: MappingContext?
+    /// The long literals' table of the mapping call the text is read for: it learns the
+    /// correctly rounded `Double` of each literal too long for its `NSDecimalNumber`.
+    let longLiterals: LongLiterals?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, context: MappingContext? = nil) {
+    init(
+      bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, longLiterals: LongLiterals? = nil
+    ) {
       self.bytes = bytes
       self.count = bytes.count
       self.maximumDepth = maximumDepth
-      self.context = context
+      self.longLiterals = longLiterals
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> Any {

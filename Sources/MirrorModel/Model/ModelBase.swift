@@ -168,7 +168,7 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
       let dictionary = try CodableBridge.dictionary(
         from: decoder, shape: schema.readShape, longLiterals: &longLiterals)
       let options = MappingOptions(
-        userInfo: CodableBridge.userInfo(of: decoder), longLiterals: longLiterals)
+        userInfo: CodableBridge.userInfo(of: decoder), longLiterals: LongLiterals(longLiterals))
       issues = mapRoot(dictionary, options: options).issues
     }
     if !issues.isEmpty {
@@ -666,7 +666,7 @@ extension ModelBase: MappableValue {
       let value = identifier.accessor.mappedValue(of: self, context: context),
       IdentityMap.identifierText(value)?.isEmpty == false
     else { return nil }
-    context.referencedModels.append(self)
+    context.writtenReferences?.append(self)
     if let path = identifier.outputKeyPath, case .key(let first) = path.first {
       return [first: KeyPaths.inserting(value, at: path.dropFirst(), into: nil)]
     }

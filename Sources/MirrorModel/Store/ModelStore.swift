@@ -96,7 +96,8 @@ public final class ModelStore: Sendable {
   private func saveOne(_ model: ModelBase) throws -> [ModelBase] {
     let identifier = try Self.identifier(of: model)
     let url = try fileURL(for: type(of: model), id: identifier)
-    let context = MappingContext(writesIdentifiedModelsByReference: true)
+    let references = WrittenReferences()
+    let context = MappingContext(writtenReferences: references)
     let data: Data
     do {
       data = try model.json(context: context)
@@ -115,7 +116,7 @@ public final class ModelStore: Sendable {
     defer { writeLock.unlock() }
     try StoreFiles.makeFolder(url.deletingLastPathComponent())
     try StoreFiles.writeAtomically(data, to: url)
-    return context.referencedModels
+    return references.models
   }
 
   /// The model of class `type` saved under `id`, as a new instance, or `nil` if there is none.
@@ -320,6 +321,7 @@ public final class ModelStore: Sendable {
       // kept and written back by the next save: saving never loses what it did not read.
       var options = MappingOptions(identityMap: map)
       options.keepsUnknownKeys = true
+      options.longLiterals = LongLiterals()
       let outcome = options.run { [model] context in
         model.fill(from: file, context: context)
       }
@@ -396,7 +398,7 @@ extension ModelBase {
     }
     do throws(JSONSyntaxError) {
       try JSONReader.withParser(
-        file.data, maximumDepth: ModelBase.maximumJSONDepth, context: context
+        file.data, maximumDepth: ModelBase.maximumJSONDepth, longLiterals: context.longLiterals
       ) { parser throws(JSONSyntaxError) in
         parser.skipByteOrderMark()
         _ = try parser.peekValue()
