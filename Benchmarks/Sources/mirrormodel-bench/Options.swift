@@ -3,6 +3,8 @@ struct Options {
   var jsonPaths: [String] = []
   var quick = false
   var help = false
+  /// The workloads to measure (`--only`), all when empty.
+  var onlyWorkloads: Set<String> = []
 
   /// A command line that cannot be run.
   struct UsageError: Error, CustomStringConvertible {
@@ -21,6 +23,11 @@ struct Options {
         options.jsonPaths.append(path)
       case "--quick":
         options.quick = true
+      case "--only":
+        guard let names = remaining.popFirst(), !names.hasPrefix("--") else {
+          throw UsageError(description: "--only needs workload names, such as github-events")
+        }
+        options.onlyWorkloads.formUnion(names.split(separator: ",").map(String.init))
       case "-h", "--help":
         options.help = true
       default:
@@ -35,7 +42,7 @@ struct Options {
   }
 
   static let helpText = """
-    USAGE: swift run -c release mirrormodel-bench [--json PATH ...] [--quick]
+    USAGE: swift run -c release mirrormodel-bench [--json PATH ...] [--quick] [--only NAMES]
 
     Times MirrorModel against hand-written mapping code, Codable and JSONSerialization on
     its workloads and prints one table: nanoseconds per object (median of several rounds
@@ -62,6 +69,11 @@ struct Options {
                     Anything else (for example weibo_timeline.json) is rejected.
       --quick       3 short rounds instead of 7, and the scaling row at 1x and 10x only
                     (100x otherwise). For CI smoke tests; finishes in seconds.
+      --only NAMES  Measure only the workloads named (the table's first column, comma
+                    separated: github-events,hotel); peak memory, schema build and
+                    instance sizes are measured only when named (peak-memory, schema,
+                    memory). Every contender is still checked for agreement. For
+                    profiling one row (perf, callgrind).
       -h, --help    Show this help.
 
     Without --json the Twitter payload is generated in code (100 statuses shaped like

@@ -42,12 +42,13 @@ struct Runner {
     print("check: all contenders agree")
 
     // First mappings of fresh classes; before the timings so nothing else has touched them.
-    let schema = try SchemaBuild.measure()
+    let schema = measures("schema") ? try SchemaBuild.measure() : nil
 
     // Built one at a time and dropped after measuring: the 100x scaling input is large.
     let factors = options.quick ? [1, 10] : [1, 10, 100]
     let comparisons: [() throws -> [Comparison]] = [
-      twitter.comparisons, { [try Scaling.comparison(twitterPayload, factors: factors)] },
+      twitter.comparisons,
+      { measures("twitter") ? [try Scaling.comparison(twitterPayload, factors: factors)] : [] },
       gitHub.comparisons, hotels.comparisons, events.comparisons, flat.comparisons,
       keyPaths.comparisons,
       lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, geoJSON.comparisons,
@@ -55,28 +56,35 @@ struct Runner {
     ]
     var rows: [Row] = []
     for build in comparisons {
-      for comparison in try build() {
+      for comparison in try build() where measures(comparison.workload) {
         progress("measuring \(comparison.workload): \(comparison.operation)")
         rows += try comparison.measure(with: measurer)
       }
     }
-    progress("measuring peak memory in child processes")
-    rows += PeakMemory.rows(
-      try PeakMemory.measure(twitterPayload, megabytes: options.quick ? 20 : 100))
-    rows.append(SchemaBuild.row(schema))
-    let sizes = try instanceSizes(gitHubPayload, twitterPayload)
+    if measures("peak-memory") {
+      progress("measuring peak memory in child processes")
+      rows += PeakMemory.rows(
+        try PeakMemory.measure(twitterPayload, megabytes: options.quick ? 20 : 100))
+    }
+    if let schema { rows.append(SchemaBuild.row(schema)) }
+    let sizes = measures("memory") ? try instanceSizes(gitHubPayload, twitterPayload) : []
     rows += sizes.map(InstanceSize.row)
 
     print("")
     print(Table(rows: rows).render())
     print("")
-    print(SchemaBuild.details(schema))
+    if let schema { print(SchemaBuild.details(schema)) }
     for size in sizes { print(InstanceSize.details(size)) }
     let judged = rows.compactMap(\.met)
     print(
       "targets: \(judged.filter { $0 }.count) of \(judged.count) met"
         + (options.quick ? " (quick run: few short rounds, ratios are noisy)" : ""))
     print("blackhole: \(Blackhole.consumedCount) results consumed")
+  }
+
+  /// Whether the run measures `workload` (every one unless `--only` names some).
+  private func measures(_ workload: String) -> Bool {
+    options.onlyWorkloads.isEmpty || options.onlyWorkloads.contains(workload)
   }
 
   private func loadPayloads() throws -> [WorkloadKind: Payload] {
