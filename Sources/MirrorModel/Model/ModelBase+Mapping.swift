@@ -79,7 +79,7 @@ extension ModelBase {
         step.accessor._withUnsafeGuaranteedRef {
           if let position {
             $0.map(
-              present: dictionary[position].value, into: self, context: context,
+              present: dictionary.values[position], into: self, context: context,
               updating: updating)
           } else {
             $0.map(nil, into: self, context: context, updating: false)
