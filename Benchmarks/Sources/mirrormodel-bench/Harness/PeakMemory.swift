@@ -7,14 +7,27 @@ import MirrorModel
   import Glibc
 #endif
 
-/// Peak memory above the input: each contender maps a large JSON array of flat statuses in a
-/// child process of its own (this executable, run with `--memory-child`), which reports how far
-/// its peak resident size (from `getrusage`) rose while mapping, above what the process held
-/// once the input was read.
+/// Peak memory above the input: each contender maps a large JSON array of statuses in a child
+/// process of its own (this executable, run with `--memory-child`), which reports how far its
+/// peak resident size (from `getrusage`) rose while mapping, above what the process held once
+/// the input was read.
+///
+/// Two models, each against `JSONDecoder` into structs of the same fields: the flat status
+/// (scalars only), and the key-path status as FDModel's and YYModel's users write it (entities
+/// and user fields through key paths, ``KeyPathed/Status``), whose objects the reader descends
+/// into instead of building their dictionaries.
 enum PeakMemory {
   static let childFlag = "--memory-child"
   static let jsonDecoder = "JSONDecoder, [struct]"
   static let mirrorModel = "MirrorModel [Model](json:)"
+  static let keyPathDecoder = "JSONDecoder, [key-path struct]"
+  static let keyPathModel = "MirrorModel [key-path Model](json:)"
+
+  /// Each pair: its workload, baseline, contender and target ratio.
+  private static let pairs = [
+    (workload: "twitter-flat", baseline: jsonDecoder, contender: mirrorModel, target: 1.0),
+    (workload: "twitter-keypaths", baseline: keyPathDecoder, contender: keyPathModel, target: 0.5),
+  ]
 
   struct Result {
     let megabytes: Double
@@ -40,27 +53,31 @@ enum PeakMemory {
     try document.write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     var results: [String: Int] = [:]
-    for contender in [jsonDecoder, mirrorModel] {
-      results[contender] = try runChild(contender, file: file)
+    for pair in pairs {
+      for contender in [pair.baseline, pair.contender] {
+        results[contender] = try runChild(contender, file: file)
+      }
     }
     return Result(megabytes: Double(document.count) / 1e6, aboveInput: results)
   }
 
   static func rows(_ result: Result) -> [Row] {
-    let baseline = Double(result.aboveInput[jsonDecoder] ?? 1)
     let title = "peak memory above input (\(Format.fixed(result.megabytes, digits: 0)) MB array)"
-    return [jsonDecoder, mirrorModel].map { contender in
-      let bytes = Double(result.aboveInput[contender] ?? 0)
-      var row = Row(
-        workload: "twitter-flat", operation: title, contender: contender,
-        nanosecondsPerObject: nil, ratio: bytes / max(baseline, 1),
-        baseline: contender == jsonDecoder ? "(baseline)" : jsonDecoder,
-        note: "+\(Format.fixed(bytes / 1e6, digits: 1)) MB")
-      if contender == mirrorModel {
-        row.target = "<= 1.00"
-        row.met = bytes <= baseline
+    return pairs.flatMap { pair in
+      let baseline = Double(result.aboveInput[pair.baseline] ?? 1)
+      return [pair.baseline, pair.contender].map { contender in
+        let bytes = Double(result.aboveInput[contender] ?? 0)
+        var row = Row(
+          workload: pair.workload, operation: title, contender: contender,
+          nanosecondsPerObject: nil, ratio: bytes / max(baseline, 1),
+          baseline: contender == pair.baseline ? "(baseline)" : pair.baseline,
+          note: "+\(Format.fixed(bytes / 1e6, digits: 1)) MB")
+        if contender == pair.contender {
+          row.target = "<= \(Format.fixed(pair.target, digits: 2))"
+          row.met = bytes <= baseline * pair.target
+        }
+        return row
       }
-      return row
     }
   }
 
@@ -91,6 +108,12 @@ enum PeakMemory {
     switch contender {
     case jsonDecoder:
       let statuses = try JSONDecoder().decode([Flat.StatusStruct].self, from: data)
+      Blackhole.consume(statuses.count)
+    case keyPathDecoder:
+      let statuses = try JSONDecoder().decode([KeyPathed.StatusStruct].self, from: data)
+      Blackhole.consume(statuses.count)
+    case keyPathModel:
+      let statuses = try [KeyPathed.Status](json: data)
       Blackhole.consume(statuses.count)
     default:
       let statuses = try [Flat.Status](json: data)

@@ -136,3 +136,45 @@ extension KeyPathed {
     }
   }
 }
+
+extension KeyPathed {
+  /// The key-path status as a struct, for the peak-memory comparison against `JSONDecoder`
+  /// into structs: the entities and the user's fields from nested containers, as
+  /// ``CodedStatus`` reads them.
+  struct StatusStruct: Decodable {
+    var id: Int64
+    var idStr: String
+    var createdAt: String
+    var text: String
+    var retweetCount: Int
+    var favoriteCount: Int
+    var lang: String
+    var hashtags: [Coded.Hashtag]
+    var userMentions: [Coded.UserMention]
+    var urls: [Coded.URLEntity]
+    var userName: String
+    var screenName: String
+    var followersCount: Int
+
+    init(from decoder: any Decoder) throws {
+      typealias Keys = CodedStatus.CodingKeys
+      let container = try decoder.container(keyedBy: Keys.self)
+      id = try container.decode(Int64.self, forKey: .id)
+      idStr = try container.decode(String.self, forKey: .idStr)
+      createdAt = try container.decode(String.self, forKey: .createdAt)
+      text = try container.decode(String.self, forKey: .text)
+      retweetCount = try container.decode(Int.self, forKey: .retweetCount)
+      favoriteCount = try container.decode(Int.self, forKey: .favoriteCount)
+      lang = try container.decode(String.self, forKey: .lang)
+      let entities = try container.nestedContainer(
+        keyedBy: CodedStatus.EntityKeys.self, forKey: .entities)
+      hashtags = try entities.decode([Coded.Hashtag].self, forKey: .hashtags)
+      userMentions = try entities.decode([Coded.UserMention].self, forKey: .userMentions)
+      urls = try entities.decode([Coded.URLEntity].self, forKey: .urls)
+      let user = try container.nestedContainer(keyedBy: CodedStatus.UserKeys.self, forKey: .user)
+      userName = try user.decode(String.self, forKey: .name)
+      screenName = try user.decode(String.self, forKey: .screenName)
+      followersCount = try user.decode(Int.self, forKey: .followersCount)
+    }
+  }
+}
