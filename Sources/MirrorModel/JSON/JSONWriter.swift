@@ -41,9 +41,6 @@ enum JSONWriter {
     var output = JSONBytes(capacity: 1024)
     /// The number of containers open around the next byte: the indentation of pretty text.
     private(set) var level = 0
-    /// For sorted keys: the order a class's (or a key-path object's) members are written in,
-    /// by the identity of what holds them, worked out once per call.
-    private var sortedOrders: [ObjectIdentifier: [Int]] = [:]
     /// The bounds of this thread's stack, read once for the whole text.
     private let stack = StackBounds.current()
 
@@ -123,19 +120,6 @@ enum JSONWriter {
     mutating func writeEmptyArray() {
       openArray()
       closeArray(empty: true)
-    }
-
-    /// The positions `0..<count` in the UTF-8 byte order of `name(position)`, worked out once
-    /// per writer for `owner`.
-    mutating func sortedOrder(
-      of owner: AnyObject, count: Int, name: (Int) -> String
-    ) -> [Int] {
-      let identity = ObjectIdentifier(owner)
-      if let order = sortedOrders[identity] { return order }
-      let names = (0..<count).map(name)
-      let order = Array(0..<count).sorted { utf8Precedes(names[$0], names[$1]) }
-      sortedOrders[identity] = order
-      return order
     }
 
     /// Writes `[`, each element `write` writes with a comma between them, and `]`.
@@ -337,6 +321,31 @@ enum JSONWriter {
         output.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: chunk))
         remaining -= chunk
       }
+    }
+  }
+}
+
+/// The order a class's (or a key-path object's) members are written in with sorted keys: the
+/// positions of `names` in their UTF-8 byte order, worked out on first use and kept with the
+/// schema, for every later call (a model written alone sorted its keys again every time).
+final class SortedMemberOrder: @unchecked Sendable {
+  private let lock = NSLock()
+  /// The members' keys; `nil` once the order is made.
+  private var names: [String]?
+  private var made: [Int] = []
+
+  init(names: [String]) {
+    self.names = names
+  }
+
+  /// The positions of the members, in their keys' UTF-8 byte order.
+  var positions: [Int] {
+    lock.withLock {
+      if let names {
+        made = Array(names.indices).sorted { utf8Precedes(names[$0], names[$1]) }
+        self.names = nil
+      }
+      return made
     }
   }
 }

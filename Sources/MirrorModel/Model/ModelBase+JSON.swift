@@ -77,10 +77,8 @@ extension ModelBase {
     writer.openObject()
     var first = true
     // Sorted keys (pretty output): the members in their keys' UTF-8 order, worked out once
-    // per call and class.
-    let order =
-      writer.sortedKeys
-      ? writer.sortedOrder(of: schema, count: keys.count) { schema.outputMemberName($0) } : nil
+    // per class.
+    let order = writer.sortedKeys ? schema.jsonSortedOrder?.positions : nil
     for step in keys.indices {
       let position = order?[step] ?? step
       guard position < schema.properties.count else {
@@ -226,9 +224,7 @@ extension ModelBase {
     schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) {
     let members = group.members
-    let order =
-      writer.sortedKeys
-      ? writer.sortedOrder(of: group, count: members.count) { members[$0].name } : nil
+    let order = writer.sortedKeys ? group.sortedOrder.positions : nil
     for step in members.indices {
       let member = members[order?[step] ?? step]
       if let inner = member.group {

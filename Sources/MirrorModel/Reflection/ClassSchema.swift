@@ -275,6 +275,9 @@ final class ClassSchema: @unchecked Sendable {
   /// key's place with sorted keys), when ``jsonOutputKeys`` is present and the class has a
   /// value of its own.
   let jsonDiscriminator: (key: String, value: String)?
+  /// The order of ``jsonOutputKeys``' members with sorted keys (pretty text), made on first
+  /// use; `nil` without ``jsonOutputKeys``.
+  let jsonSortedOrder: SortedMemberOrder?
 
   /// The raw key of the member at `position` of ``jsonOutputKeys``: a property's output key,
   /// or the discriminator's after them.
@@ -602,12 +605,14 @@ final class ClassSchema: @unchecked Sendable {
     if !overriddenHooks.contains(.willWrite), writesPlainOutputKeys,
       !plainOutputKeys.contains(where: { $0 == ownDiscriminator?.key })
     {
-      self.jsonOutputKeys = (plainOutputKeys + (ownDiscriminator.map { [$0.key] } ?? [])).map(
-        JSONWriter.Writer.keyText)
+      let names = plainOutputKeys + (ownDiscriminator.map { [$0.key] } ?? [])
+      self.jsonOutputKeys = names.map(JSONWriter.Writer.keyText)
       self.jsonDiscriminator = ownDiscriminator
+      self.jsonSortedOrder = SortedMemberOrder(names: names)
     } else {
       self.jsonOutputKeys = nil
       self.jsonDiscriminator = nil
+      self.jsonSortedOrder = nil
     }
     self.jsonOutputGroup =
       overriddenHooks.contains(.willWrite)
@@ -734,6 +739,7 @@ final class ClassSchema: @unchecked Sendable {
     jsonKeyMarks = 0
     jsonOutputKeys = nil
     jsonDiscriminator = nil
+    jsonSortedOrder = nil
     writesPlainOutputKeys = true
     jsonOutputGroup = nil
     comparesFieldsInPlace = false

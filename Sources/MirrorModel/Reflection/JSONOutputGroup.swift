@@ -46,9 +46,12 @@ final class JSONOutputGroup: Sendable {
   let holdsArrays: Bool
   /// The class's own discriminator value, written under the member ``Member/discriminator``.
   let discriminatorValue: String?
+  /// The order of the members with sorted keys (pretty text), made on first use.
+  let sortedOrder: SortedMemberOrder
 
   private init(members: [Member], isArray: Bool, discriminatorValue: String? = nil) {
     self.members = members
+    self.sortedOrder = SortedMemberOrder(names: members.map(\.name))
     self.isArray = isArray
     self.holdsArrays = isArray || members.contains { $0.group?.holdsArrays == true }
     self.discriminatorValue = discriminatorValue

@@ -53,6 +53,10 @@ extension WorkloadModels {
     try compare(
       ContenderName.decoderIntoModel,
       mirroredObjects(try JSONDecoder().decode(MirroredRoot.self, from: payload.data)))
+    // The pretty text (timed against `JSONEncoder`'s) reads back as the same models.
+    try compare(
+      ContenderName.toJSONPretty,
+      try mirrored.map { try MirroredModel(json: try $0.toJSON(prettyPrinted: true)) })
     for (index, (hand, model)) in zip(plain, mirrored).enumerated() {
       try compareDictionaries(
         handWrittenDictionary(hand), model.toDictionary(), path: "\(name)[\(index)]")

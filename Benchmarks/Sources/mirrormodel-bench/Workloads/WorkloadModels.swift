@@ -25,7 +25,7 @@ struct WorkloadModels<
   func comparisons() throws -> [Comparison] {
     [
       dictionaryToModel(), try dictionaryIntoModel(), try modelToDictionary(), dataToModel(),
-      decoderToModel(), try modelToData(),
+      decoderToModel(), try modelToData(), try modelToPrettyData(),
     ]
   }
 
@@ -198,6 +198,33 @@ struct WorkloadModels<
         RatioTarget(
           contender: ContenderName.toJSON, against: ContenderName.jsonEncoder,
           limit: .atMost(0.25)))
+    }
+    return comparison
+  }
+
+  /// `toJSON(prettyPrinted: true)` against `JSONEncoder` with `.prettyPrinted, .sortedKeys`
+  /// (what `toJSON(prettyPrinted:)` writes: indented, keys sorted), object by object.
+  func modelToPrettyData() throws -> Comparison {
+    let coded = codedObjects(try JSONDecoder().decode(CodedRoot.self, from: payload.data))
+    let mirrored = try payload.objects.map { try MirroredModel(dictionary: $0) }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    var comparison = Comparison(
+      workload: name, operation: "model -> pretty JSON Data",
+      contenders: [
+        Contender(name: ContenderName.jsonEncoderPretty, objectCount: coded.count) {
+          Blackhole.consume(try coded.map { try encoder.encode($0) })
+        },
+        Contender(name: ContenderName.toJSONPretty, objectCount: mirrored.count) {
+          Blackhole.consume(try mirrored.map { try $0.toJSON(prettyPrinted: true) })
+        },
+      ])
+    if hasTargets {
+      comparison.targets = [
+        RatioTarget(
+          contender: ContenderName.toJSONPretty, against: ContenderName.jsonEncoderPretty,
+          limit: .atMost(0.25))
+      ]
     }
     return comparison
   }
