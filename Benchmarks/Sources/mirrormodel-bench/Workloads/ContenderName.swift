@@ -21,6 +21,7 @@ enum ContenderName {
   static let initJSON = "MirrorModel init(json:)"
   // JSON Data -> model through Codable
   static let decoderIntoModel = "JSONDecoder, MirrorModel init(from:)"
+  static let jsonDecoderStruct = "JSONDecoder, struct"
   static let encoderFromModel = "JSONEncoder, MirrorModel encode(to:)"
   static let toJSON = "MirrorModel toJSON()"
   // model -> pretty JSON Data, sorted keys

@@ -15,6 +15,10 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
   /// Whether `JSONDecoder` into the model (`init(from:)`) and `JSONEncoder` from it
   /// (`encode(to:)`) are measured too, against the `Codable` classes.
   var measuresCodable = false
+  /// Decodes the document into structs of the same fields, when the workload has them: the
+  /// baseline the issue sets for `init(from:)` (a struct is not allocated, so it decodes
+  /// faster than the `Codable` classes).
+  var decodeStructs: ((JSONDecoder, Data) throws -> Any)?
 
   /// Reads the document both ways and throws unless the models agree field by field (doubles
   /// by their exact text), and unless `toJSON()` writes what decodes back to the same.
@@ -42,6 +46,7 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
       ContenderName.serializationMirror,
       try MirroredRoot(dictionary: try Payload.parseRoot(data), mode: mode))
     guard measuresCodable else { return }
+    if let decodeStructs { _ = try decodeStructs(JSONDecoder(), data) }
     try compare(
       ContenderName.decoderIntoModel, try JSONDecoder().decode(MirroredRoot.self, from: data))
     try compare(
@@ -80,6 +85,16 @@ struct JSONWorkload<MirroredRoot: ModelBase, CodedRoot: AnyObject & Codable> {
         RatioTarget(
           contender: ContenderName.decoderIntoModel, against: ContenderName.jsonDecoder,
           limit: .atMost(1.5)))
+      if let decodeStructs {
+        decoding.contenders.append(
+          Contender(name: ContenderName.jsonDecoderStruct, objectCount: objectCount) {
+            Blackhole.consume(try decodeStructs(decoder, data))
+          })
+        decoding.targets.append(
+          RatioTarget(
+            contender: ContenderName.decoderIntoModel, against: ContenderName.jsonDecoderStruct,
+            limit: .atMost(1.5)))
+      }
     }
     var encoding = writing(coded, mirrored, pretty: false)
     if measuresCodable {
@@ -144,6 +159,9 @@ enum JSONWorkloads {
     var workload: JSONWorkload<KeyPathed.SearchResponse, KeyPathed.CodedSearchResponse> =
       statuses("twitter-keypaths", twitter)
     workload.measuresCodable = true
+    workload.decodeStructs = { decoder, data in
+      try decoder.decode(KeyPathed.StructSearchResponse.self, from: data)
+    }
     return workload
   }
 

@@ -138,8 +138,13 @@ extension KeyPathed {
 }
 
 extension KeyPathed {
-  /// The key-path status as a struct, for the peak-memory comparison against `JSONDecoder`
-  /// into structs: the entities and the user's fields from nested containers, as
+  /// The search response of ``StatusStruct``s.
+  struct StructSearchResponse: Decodable {
+    var statuses: [StatusStruct]
+  }
+
+  /// The key-path status as a struct, for the comparisons against `JSONDecoder` into structs
+  /// (time, peak memory): the entities and the user's fields from nested containers, as
   /// ``CodedStatus`` reads them.
   struct StatusStruct: Decodable {
     var id: Int64
