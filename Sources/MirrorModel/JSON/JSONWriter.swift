@@ -235,8 +235,8 @@ enum JSONWriter {
         try writeObject(object, depth: depth)
       } else if let array = value as? [Any] {
         try writeArray(array, depth: depth)
-      } else if let optional = value as? any JSONWriterOptional {
-        guard let wrapped = optional.unwrappedForJSON else {
+      } else if let optional = value as? any OptionalValue {
+        guard let wrapped = optional.wrappedAny else {
           output.append(contentsOf: "null".utf8)
           return
         }

@@ -897,11 +897,6 @@ func nilValue<T>(of type: T.Type) -> T? {
   return optional.makeNil() as? T
 }
 
-extension Optional: OptionalValue {
-  static func makeNil() -> Any { Wrapped?.none as Any }
-  var wrappedAny: Any? { self.map { $0 as Any } }
-}
-
 /// Whether a property's declared type is `String` (``plain``), `String?` (``optional``), or
 /// neither.
 enum StringField {

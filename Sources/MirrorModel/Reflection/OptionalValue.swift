@@ -1,6 +1,0 @@
-import Foundation
-
-protocol OptionalValue {
-  static func makeNil() -> Any
-  var wrappedAny: Any? { get }
-}
