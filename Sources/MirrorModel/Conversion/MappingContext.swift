@@ -129,10 +129,12 @@ public final class MappingContext {
     if case .some(.some(let outer)) = outerSettings.popLast() { settings = outer }
   }
 
-  /// Where nested models of classes with an ``ModelBase/identifierProperty``, written as a
-  /// reference (their identifier alone) instead of their data, are listed: how ``ModelStore``
-  /// writes a model, each identified model in a file of its own. The store makes the list
-  /// and hands it to the call; `nil` (models written with their data) everywhere else.
+  /// The list of nested identified models this call writes as references.
+  ///
+  /// Nested models of classes with an ``ModelBase/identifierProperty`` are written as a
+  /// reference (their identifier alone) instead of their data, and listed here: how
+  /// ``ModelStore`` writes a model, each identified model in a file of its own. The store makes
+  /// the list and hands it to the call; `nil` (models written with their data) everywhere else.
   let writtenReferences: WrittenReferences?
 
   /// Whether nested identified models are written as references (``writtenReferences``).
@@ -500,12 +502,13 @@ public final class MappingContext {
 
   // MARK: Long literals
 
-  /// The table in which the readers of this call's input (JSON text, a `Decoder`) record each
-  /// number literal longer than its `NSDecimalNumber` holds (more than 38 significant digits)
-  /// with its correctly rounded `Double`, which `Double` and `Float` properties take: the
-  /// `NSDecimalNumber` (the first 38 or 39 digits, as `JSONSerialization` keeps them) could
-  /// round differently. Made by the entry point (``MappingOptions/longLiterals``); `nil` for
-  /// a dictionary's call.
+  /// The long number literals of this call's input, with their correctly rounded `Double`s.
+  ///
+  /// The readers of the input (JSON text, a `Decoder`) record each literal longer than its
+  /// `NSDecimalNumber` holds (more than 38 significant digits); `Double` and `Float` properties
+  /// take the recorded `Double`, where the `NSDecimalNumber` (the first 38 or 39 digits, as
+  /// `JSONSerialization` keeps them) could round differently. Made by the entry point
+  /// (``MappingOptions/longLiterals``); `nil` for a dictionary's call.
   let longLiterals: LongLiterals?
 
   /// The `Double` of the literal `number` was read from, when it is one of this call's long
