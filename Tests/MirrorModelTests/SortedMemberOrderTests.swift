@@ -8,13 +8,13 @@ import Testing
 final class SortedOrderProbe: ModelBase {
   var zeta = 1
   var alpha = "a"
-  var Zulu = true
+  var zulu = true
   var city = ""
   var street = ""
-  var écru = 2
+  var ecru = 2
 
   override class var propertyMapping: [String: String] {
-    ["city": "address.city", "street": "address.Street"]
+    ["zulu": "Zulu", "ecru": "écru", "city": "address.city", "street": "address.Street"]
   }
 }
 
