@@ -40,29 +40,57 @@ enum FuzzTarget {
     // is not the one MirrorModel read when the text has one.
     let sameTree = !containsByteOrderMark(data)
     let viaJSON = mapJSON(data, serialized: sameTree ? serialized : nil)
-    // The documented promises: init(json:) gives the same model and issue paths as
-    // init(dictionary:) on JSONSerialization's result, and so does JSONDecoder. Past 38
-    // digits JSONSerialization keeps only the first ones of a literal (NSDecimalNumber), where
-    // init(json:) and JSONDecoder give Double properties the whole literal's rounding.
+    // The documented promise: every source gives the model and the issue paths JSON text gives.
+    // One table, each source with what makes it comparable on this input.
+    for source in sources(of: data, serialized: serialized, sameTree: sameTree, viaJSON: viaJSON) {
+      guard let result = source.read() else { continue }
+      if source.isCompared { compare(viaJSON, result, source.name) }
+    }
+  }
+
+  /// A source MirrorModel reads besides JSON text, and whether its result is comparable with
+  /// `init(json:)`'s on the input at hand.
+  private struct Source {
+    let name: String
+    let isCompared: Bool
+    /// Reads the input; `nil` when the source rejects it by rules of its own (not MirrorModel's).
+    let read: () -> Result<FuzzRoot, MappingError>?
+  }
+
+  /// Every source of the input: `init(dictionary:)` on `JSONSerialization`'s result (past 38
+  /// digits `JSONSerialization` keeps only a literal's first ones, as `NSDecimalNumber`, where
+  /// `init(json:)` gives `Double` properties the whole literal's rounding; it drops U+FEFF
+  /// inside strings), and `JSONDecoder` into the model (`init(from:)`: it keeps a repeated key's
+  /// first value where a dictionary keeps the last, and cannot tell some numbers' kinds as the
+  /// text does).
+  private static func sources(
+    of data: Data, serialized: Any?, sameTree: Bool, viaJSON: Result<FuzzRoot, MappingError>
+  ) -> [Source] {
+    var sources: [Source] = []
     if let dictionary = serialized as? [String: Any] {
-      let viaSerialization = mapDictionary(dictionary)
-      if sameTree && !containsLongNumber(data) {
-        compare(viaJSON, viaSerialization, "FuzzRoot(dictionary: JSONSerialization.jsonObject)")
-      }
+      sources.append(
+        Source(
+          name: "FuzzRoot(dictionary: JSONSerialization.jsonObject)",
+          isCompared: sameTree && !containsLongNumber(data),
+          read: { mapDictionary(dictionary) }))
     }
-    if case .failure(let error) = viaJSON, isRootFailure(error) { return }
-    let decoded: Result<FuzzRoot, MappingError>
-    do {
-      decoded = .success(try JSONDecoder().decode(FuzzRoot.self, from: data))
-    } catch let error as MappingError {
-      decoded = .failure(error)
-    } catch {
-      return  // a DecodingError: JSONDecoder's own syntax rules, not MirrorModel's
-    }
-    if case .success(let model) = decoded { made.append(model) }
-    if !DuplicateKeys.present(in: data), !decoderMaySeeOtherNumbers(data) {
-      compare(viaJSON, decoded, "JSONDecoder().decode(FuzzRoot.self, from:)")
-    }
+    if case .failure(let error) = viaJSON, isRootFailure(error) { return sources }
+    sources.append(
+      Source(
+        name: "JSONDecoder().decode(FuzzRoot.self, from:)",
+        isCompared: !DuplicateKeys.present(in: data) && !decoderMaySeeOtherNumbers(data),
+        read: {
+          do {
+            let model = try JSONDecoder().decode(FuzzRoot.self, from: data)
+            made.append(model)
+            return .success(model)
+          } catch let error as MappingError {
+            return .failure(error)
+          } catch {
+            return nil  // a DecodingError: JSONDecoder's own syntax rules, not MirrorModel's
+          }
+        }))
+    return sources
   }
 
   /// Checks that another way of reading the input agrees with `init(json:)`.
