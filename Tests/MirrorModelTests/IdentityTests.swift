@@ -337,3 +337,48 @@ struct IdentityPersistenceTests {
     bob.friend = nil
   }
 }
+
+private let measurementStoreDirectory = FileManager.default.temporaryDirectory
+  .appendingPathComponent("mirrormodel-measurements-\(UUID().uuidString)")
+private let measurementStore = try? ModelStore(directory: measurementStoreDirectory)
+
+/// A stored model with a `Double`, for a file holding a literal longer than 38 digits; its
+/// `didMap(from:)` makes its objects be read as dictionaries, where the literal is an
+/// `NSDecimalNumber` (its first 38 digits) and the call's table holds its whole rounding.
+final class StoredMeasurement: ModelBase {
+  var id = 0
+  var value: Double = 0
+  override class var identifierProperty: String? { "id" }
+  override class var modelStore: ModelStore? { measurementStore }
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
+@Suite("Identity maps read stored text as init(json:) does")
+struct StoredTextLiteralTests {
+  /// A model an identity map finds in its class's store, inside a call from a dictionary, has
+  /// its `Double` rounded from the whole literal of the stored text, as `init(json:)` and the
+  /// store's own `load` round it (its `NSDecimalNumber`'s 38 digits round to the even `Double`
+  /// below).
+  @Test func aStoredLongLiteralIsRoundedFromItsWholeText() throws {
+    let store = try #require(measurementStore)
+    defer { try? FileManager.default.removeItem(at: measurementStoreDirectory) }
+    let saved = StoredMeasurement()
+    saved.id = 1
+    try store.save(saved)
+    let files = try #require(
+      FileManager.default.enumerator(at: measurementStoreDirectory, includingPropertiesForKeys: nil)
+    )
+    .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
+    #expect(files.count == 1)
+    let literal = "9007199254740993.00000000000000000000000001"
+    try Data(#"{"id": 1, "value": \#(literal)}"#.utf8).write(to: try #require(files.first))
+    let expected = 9_007_199_254_740_994.0
+    #expect(
+      try StoredMeasurement(json: Data(#"{"id": 1, "value": \#(literal)}"#.utf8)).value
+        .bitPattern == expected.bitPattern)
+    #expect(
+      try store.load(StoredMeasurement.self, id: "1")?.value.bitPattern == expected.bitPattern)
+    let mapped = try IdentityMap().model(StoredMeasurement.self, dictionary: ["id": 1])
+    #expect(mapped.value.bitPattern == expected.bitPattern)
+  }
+}

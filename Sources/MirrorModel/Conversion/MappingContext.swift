@@ -145,7 +145,7 @@ public final class MappingContext {
   ///
   /// A model read from a ``ModelStore`` keeps the keys a newer version of the app wrote, so
   /// that saving it again loses none: an option of a store's load, and of the context an
-  /// ``IdentityMap`` fills a stored model in (``storedModelContext()``).
+  /// ``IdentityMap`` fills a stored model in (``storedModelContext(longLiterals:)``).
   let keepsUnknownKeys: Bool
 
   /// A context to fill a stored model in, inside this one's call (an ``IdentityMap``'s model
@@ -154,7 +154,8 @@ public final class MappingContext {
   /// It has this context's options, settings, path and depth (a hook sees the same path, the
   /// nesting limit counts on), the classes whose configuration was reported, and room for as
   /// many issues as this context has left; ``absorb(_:)`` takes back what was recorded in it.
-  func storedModelContext() -> MappingContext {
+  /// Its long literals are the stored file's (`longLiterals`), recorded as the file is read.
+  func storedModelContext(longLiterals: LongLiterals) -> MappingContext {
     let stored = MappingContext(
       mode: mode, ignoresNulls: ignoresNulls, identityMap: identityMap,
       writtenReferences: writtenReferences, keepsUnknownKeys: true, keepsIssues: keepsIssues,
@@ -169,7 +170,7 @@ public final class MappingContext {
     return stored
   }
 
-  /// Takes back what was recorded in `stored`, a ``storedModelContext()`` of this context:
+  /// Takes back what was recorded in `stored`, a ``storedModelContext(longLiterals:)`` of this context:
   /// its issues, as if recorded here (it had only the room this context had left), and the
   /// configurations it reported.
   func absorb(_ stored: MappingContext) {

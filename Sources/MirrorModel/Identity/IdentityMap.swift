@@ -162,7 +162,7 @@ public final class IdentityMap {
     sweepIfNeeded()
     if let stored = storedFile(of: type, identifier: identifier, context: context) {
       // Keys a newer version of the app stored stay with the model, to be saved again.
-      let storedContext = context.storedModelContext()
+      let storedContext = context.storedModelContext(longLiterals: stored.longLiterals)
       model.fill(from: stored, context: storedContext)
       context.absorb(storedContext)
       model.fillUpdating(from: dictionary, schema: schema, context: context)

@@ -16,11 +16,15 @@ enum JSONReader {
   ///   - maximumDepth: how deeply arrays and objects may nest before the input is rejected.
   ///     Parsing recurses once per level, a few hundred bytes of stack each (512 levels take
   ///     about 190 KB in a release build), so keep it well below what the thread's stack holds.
+  ///   - longLiterals: Where to record the literals too long for their `NSDecimalNumber`.
   /// - Returns: `[String: Any]`, `[Any]`, `String`, `Int`, `Double`, `NSDecimalNumber`, `Bool`
   ///   or `NSNull`.
   /// - Throws: `JSONSyntaxError` for the first thing wrong in the input.
-  static func parse(_ data: Data, maximumDepth: Int = 512) throws(JSONSyntaxError) -> Any {
-    try withParser(data, maximumDepth: maximumDepth) { parser throws(JSONSyntaxError) in
+  static func parse(
+    _ data: Data, maximumDepth: Int = 512, longLiterals: LongLiterals? = nil
+  ) throws(JSONSyntaxError) -> Any {
+    try withParser(data, maximumDepth: maximumDepth, longLiterals: longLiterals) {
+      parser throws(JSONSyntaxError) in
       try parser.parseDocument()
     }
   }

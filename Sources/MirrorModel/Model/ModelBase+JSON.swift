@@ -464,9 +464,11 @@ extension ModelBase {
   /// with an issue at their path; values no property reads are stepped over).
   static let maximumJSONDepth = 512
 
-  static func jsonValue(_ json: Data, modelType: Any.Type) throws -> Any {
+  static func jsonValue(
+    _ json: Data, modelType: Any.Type, longLiterals: LongLiterals? = nil
+  ) throws -> Any {
     do {
-      return try JSONReader.parse(json, maximumDepth: maximumJSONDepth)
+      return try JSONReader.parse(json, maximumDepth: maximumJSONDepth, longLiterals: longLiterals)
     } catch {
       throw invalidJSON(error, modelType: modelType)
     }
@@ -551,8 +553,10 @@ extension ModelBase {
     storedUnknownValues = nil
   }
 
-  static func jsonDictionary(_ json: Data, modelType: Any.Type) throws -> [String: Any] {
-    let value = try jsonValue(json, modelType: modelType)
+  static func jsonDictionary(
+    _ json: Data, modelType: Any.Type, longLiterals: LongLiterals? = nil
+  ) throws -> [String: Any] {
+    let value = try jsonValue(json, modelType: modelType, longLiterals: longLiterals)
     guard let dictionary = value as? [String: Any] else {
       throw MappingError(
         issues: [

@@ -321,7 +321,7 @@ public final class ModelStore: Sendable {
       // kept and written back by the next save: saving never loses what it did not read.
       var options = MappingOptions(identityMap: map)
       options.keepsUnknownKeys = true
-      options.longLiterals = LongLiterals()
+      options.longLiterals = file.longLiterals
       let outcome = options.run { [model] context in
         model.fill(from: file, context: context)
       }
@@ -368,6 +368,9 @@ struct StoredFile {
   let identifier: String?
   /// The file's dictionary, when its class is not read from the text.
   let dictionary: [String: Any]?
+  /// The long literals of the file: recorded as its dictionary was read, and as its text is
+  /// read into a model; the table of the call (or nested context) that fills a model from it.
+  let longLiterals = LongLiterals()
 
   /// Checks `data`, the file of a model of class `type`.
   ///
@@ -380,7 +383,8 @@ struct StoredFile {
       identifier = try IdentityMap.identifier(inJSON: data, schema: schema, modelType: type)
       dictionary = nil
     } else {
-      let dictionary = try ModelBase.jsonDictionary(data, modelType: type)
+      let dictionary = try ModelBase.jsonDictionary(
+        data, modelType: type, longLiterals: longLiterals)
       identifier = IdentityMap.identifier(in: dictionary, schema: schema, context: MappingContext())
       self.dictionary = dictionary
     }
