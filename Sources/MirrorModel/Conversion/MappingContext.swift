@@ -170,9 +170,9 @@ public final class MappingContext {
     return stored
   }
 
-  /// Takes back what was recorded in `stored`, a ``storedModelContext(longLiterals:)`` of this context:
-  /// its issues, as if recorded here (it had only the room this context had left), and the
-  /// configurations it reported.
+  /// Takes back what was recorded in `stored`, a ``storedModelContext(longLiterals:)`` of this
+  /// context: its issues, as if recorded here (it had only the room this context had left), and
+  /// the configurations it reported.
   func absorb(_ stored: MappingContext) {
     collected.append(contentsOf: stored.collected)
     omittedIssueCount += stored.omittedIssueCount
