@@ -238,8 +238,19 @@ extension MappableValue where Self: ModelBase {
     dictionary: [String: Any], at path: String? = nil, mode: MappingMode = .standard,
     userInfo: [String: any Sendable] = [:]
   ) throws -> Self {
+    try make(dictionary: dictionary, at: path, mode: mode, userInfo: userInfo, longLiterals: nil)
+  }
+
+  /// ``make(dictionary:at:mode:userInfo:)`` of a dictionary read from JSON text, whose long
+  /// literals are in `longLiterals`.
+  static func make(
+    dictionary: [String: Any], at path: String?, mode: MappingMode,
+    userInfo: [String: any Sendable], longLiterals: LongLiterals?
+  ) throws -> Self {
     var model: Self?
-    let issues = MappingOptions(mode: mode, userInfo: userInfo, path: path).run { context in
+    var options = MappingOptions(mode: mode, userInfo: userInfo, path: path)
+    options.longLiterals = longLiterals
+    let issues = options.run { context in
       guard let nested = context.designated(path, in: dictionary, expected: typeName(self))
       else { return }
       do {
@@ -284,8 +295,10 @@ extension MappableValue where Self: ModelBase {
     if let model = try readChosen(json: json, at: path, mode: mode, userInfo: userInfo) {
       return model
     }
-    let root = try ModelBase.jsonDictionary(json, modelType: self)
-    return try self.make(dictionary: root, at: path, mode: mode, userInfo: userInfo)
+    let longLiterals = LongLiterals()
+    let root = try ModelBase.jsonDictionary(json, modelType: self, longLiterals: longLiterals)
+    return try self.make(
+      dictionary: root, at: path, mode: mode, userInfo: userInfo, longLiterals: longLiterals)
   }
 
   /// The model of the class the object at `path` in JSON text names, read as a nested model.

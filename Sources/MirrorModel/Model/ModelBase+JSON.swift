@@ -525,9 +525,14 @@ extension ModelBase {
       // Read again through the dictionary (a key repeated on the way): as a new model.
       if wasStarted { resetToInitialValues(schema: SchemaCache.shared.schema(for: self)) }
     }
+    // The text's long literals recorded as its dictionary is read, for the call that maps it.
     var options = options
     options.path = path
-    return mapRoot(try Self.jsonDictionary(json, modelType: modelType), options: options)
+    let longLiterals = options.longLiterals ?? LongLiterals()
+    options.longLiterals = longLiterals
+    return mapRoot(
+      try Self.jsonDictionary(json, modelType: modelType, longLiterals: longLiterals),
+      options: options)
   }
 
   /// Reads the object at the parser's position into `self`: straight into the model where its
@@ -644,7 +649,9 @@ extension Array where Element: ModelBase {
       self = models
       return
     }
-    let value = try ModelBase.jsonValue(json, modelType: [Element].self)
+    let longLiterals = LongLiterals()
+    let value = try ModelBase.jsonValue(
+      json, modelType: [Element].self, longLiterals: longLiterals)
     guard let root = value as? [String: Any] else {
       throw MappingError(
         issues: [
@@ -654,7 +661,9 @@ extension Array where Element: ModelBase {
             reason: "expects a JSON object at the top level, to find \(quoted(path)) in")
         ], modelType: typeName([Element].self))
     }
-    try self.init(list: nil, root: root, at: path, mode: mode, userInfo: userInfo)
+    try self.init(
+      list: nil, root: root, at: path, mode: mode, userInfo: userInfo,
+      longLiterals: longLiterals)
   }
 
   /// The models of the array at the designated path `keys` of JSON text (the top level when
@@ -710,14 +719,16 @@ extension Array where Element: ModelBase {
     return result
   }
 
-  /// Maps `list`, or the array at `path` in `root`.
+  /// Maps `list`, or the array at `path` in `root` (read from JSON text whose long literals
+  /// are in `longLiterals`).
   init(
     list: [Any]?, root: [String: Any]?, at path: String?, mode: MappingMode,
-    userInfo: [String: any Sendable]
+    userInfo: [String: any Sendable], longLiterals: LongLiterals? = nil
   ) throws {
     var result: [Element] = []
-    let options = MappingOptions(
+    var options = MappingOptions(
       mode: mode, userInfo: userInfo, path: path, readsIssuesOnlyWhenBroken: true)
+    options.longLiterals = longLiterals
     let issues = options.run { context in
       guard
         let list = list
