@@ -175,8 +175,8 @@ struct OutputTemplateTests {
   }
 }
 
-/// One slot per thread, written under a lock.
-private final class ResultSlots: @unchecked Sendable {
+/// One slot per thread, written under a lock: what each thread of a concurrency test found.
+final class ResultSlots: @unchecked Sendable {
   private let lock = NSLock()
   private var slots: [String]
   init(count: Int) { slots = Array(repeating: "", count: count) }

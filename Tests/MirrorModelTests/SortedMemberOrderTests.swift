@@ -42,7 +42,7 @@ struct SortedMemberOrderTests {
   }
 
   @Test func manyThreadsWriteAClassPrettyForTheFirstTime() throws {
-    let results = PrettySlots(count: 32)
+    let results = ResultSlots(count: 32)
     DispatchQueue.concurrentPerform(iterations: 32) { index in
       let (model, _) = Self.probe(index)
       var text = ""
@@ -62,22 +62,5 @@ struct SortedMemberOrderTests {
       from: model.toDictionary(), prettyPrinted: true, sortedKeys: true)
     #expect(String(decoding: dictionaryText, as: UTF8.self) == text)
     #expect(String(decoding: try model.toJSON(prettyPrinted: true), as: UTF8.self) == text)
-  }
-}
-
-/// One slot per thread, written under a lock.
-private final class PrettySlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [String]
-  init(count: Int) { slots = Array(repeating: "", count: count) }
-  func set(_ index: Int, _ value: String) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-  var values: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots
   }
 }
