@@ -14,11 +14,11 @@ private struct WholeWalk<Model: ModelBase>: Decodable {
   let issues: [MappingIssue]
 
   init(from decoder: any Decoder) throws {
-    var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
+    let longLiterals = LongLiterals()
     let dictionary = try CodableBridge.dictionary(
-      from: decoder, shape: nil, longLiterals: &longLiterals)
+      from: decoder, shape: nil, longLiterals: longLiterals)
     let model = Model()
-    let options = MappingOptions(longLiterals: LongLiterals(longLiterals))
+    let options = MappingOptions(longLiterals: longLiterals)
     issues = model.mapRoot(dictionary, options: options).issues
     self.model = issues.isEmpty ? model : nil
   }

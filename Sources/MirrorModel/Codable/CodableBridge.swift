@@ -36,8 +36,7 @@ enum CodableBridge {
   ///   `DecodingError.dataCorrupted`, with its coding path, for a value of no kind above or
   ///   for nesting deeper than ``maximumDepth``.
   static func dictionary(from decoder: any Decoder) throws -> [String: Any] {
-    var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
-    return try dictionary(from: decoder, shape: nil, longLiterals: &longLiterals)
+    try dictionary(from: decoder, shape: nil, longLiterals: nil)
   }
 
   /// Reads the keyed container of `decoder` as ``dictionary(from:)`` does, as far as `shape`
@@ -45,13 +44,11 @@ enum CodableBridge {
   /// the decoder's own `Double` of each.
   static func dictionary(
     from decoder: any Decoder, shape: ReadShape?,
-    longLiterals: inout [(number: NSDecimalNumber, double: Double)]
+    longLiterals: LongLiterals?
   ) throws -> [String: Any] {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
-    var walk = DecodingWalk()
-    let result = try walk.dictionary(from: container, shape: shape)
-    longLiterals = walk.longLiterals
-    return result
+    var walk = DecodingWalk(longLiterals: longLiterals)
+    return try walk.dictionary(from: container, shape: shape)
   }
 
   /// Reads any single value of `decoder` (a scalar, an array or a dictionary).

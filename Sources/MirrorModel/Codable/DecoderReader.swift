@@ -12,8 +12,13 @@ import Foundation
 /// it, and handed to the property's ordinary conversion: so the model and its issues are the
 /// ones mapping the walk's dictionary gives, in the properties' order.
 struct DecoderReader {
-  /// Reads the values that are not read fast, remembering each key's kind across objects.
-  private var walk = DecodingWalk()
+  /// Reads the values that are not read fast, remembering each key's kind across objects, and
+  /// records their long literals in the call's table.
+  private var walk: DecodingWalk
+
+  init(longLiterals: LongLiterals?) {
+    walk = DecodingWalk(longLiterals: longLiterals)
+  }
 
   /// The key a dictionary in the form `Decimal` encodes itself into has: such an object is
   /// read by the walk, which tells it from a model's object.
@@ -27,10 +32,9 @@ struct DecoderReader {
     _ object: ModelBase, schema: ClassSchema, keys: [[AnyCodingKey]],
     from container: KeyedDecodingContainer<AnyCodingKey>, options: MappingOptions
   ) throws -> [MappingIssue] {
-    var reader = DecoderReader()
-    var failure: (any Error)?
     var options = options
-    options.longLiterals = options.longLiterals ?? LongLiterals()
+    var reader = DecoderReader(longLiterals: options.recordsLongLiterals())
+    var failure: (any Error)?
     let outcome = options.run { context in
       do {
         try reader.readModel(
@@ -161,7 +165,6 @@ struct DecoderReader {
     try collectUnknownMembers(
       of: container, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively,
       under: [], into: &unknown, depth: depth)
-    recordLongLiterals(in: context)
     unknown.finish(object, context: context, updating: false)
   }
 
@@ -250,7 +253,6 @@ struct DecoderReader {
     }
     var source = KeyedValueSource(container: container, key: key)
     let value = try walk.value(from: &source, member: member, key: key.stringValue, depth: depth)
-    recordLongLiterals(in: context)
     return KeyPaths.lookUp(path, from: position + 1, in: value, context: context)
   }
 
@@ -296,15 +298,6 @@ struct DecoderReader {
     return .object(current)
   }
 
-  /// Hands the long literals the walk met to the call's table, for the conversions of their
-  /// values.
-  private mutating func recordLongLiterals(in context: MappingContext) {
-    for (number, double) in walk.longLiterals {
-      context.longLiterals?.record(number, double: double)
-    }
-    walk.longLiterals.removeAll()
-  }
-
   /// Maps the value under `key` as the walk reads it, by `accessor`'s ordinary conversion; a
   /// missing key as absent.
   @inline(never)
@@ -319,7 +312,6 @@ struct DecoderReader {
     var source = KeyedValueSource(container: container, key: key)
     let raw = try walk.value(
       from: &source, member: accessor.readMember, key: key.stringValue, depth: depth)
-    recordLongLiterals(in: context)
     accessor.map(raw, into: object, context: context, updating: false)
   }
 
@@ -374,7 +366,6 @@ struct DecoderReader {
     if container.contains(key) {
       var source = KeyedValueSource(container: container, key: key)
       raw = try walk.value(from: &source, key: discriminator.key, depth: 1)
-      recordLongLiterals(in: context)
     }
     guard let named = try schema.discriminatedClass(named: raw, context: context) else {
       return schema.overriddenHooks.contains(.modelType)

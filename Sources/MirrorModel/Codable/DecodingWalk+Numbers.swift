@@ -97,7 +97,7 @@ extension DecodingWalk {
           double != Double(integer)
         else { return Self.foundationInteger(integer) }
         let number = NSDecimalNumber(decimal: decimal)
-        longLiterals.append((number, double))
+        longLiterals?.record(number, double: double)
         return number
       }
       // Two integers that disagree: the `Decimal` is not the literal's (Apple's JSONDecoder
@@ -135,7 +135,7 @@ extension DecodingWalk {
       Double(number.stringValue) != double
     {
       guard Self.mayBeCut(decimal, toRoundTo: double) else { return double }
-      longLiterals.append((number, double))
+      longLiterals?.record(number, double: double)
     }
     return number
   }

@@ -25,9 +25,15 @@ struct DecodingWalk {
   private var kindsByKey: [String: DecodedKind] = [:]
   /// How many containers the value being read by ``value(from:member:key:depth:)`` is inside.
   private var outerDepth = 0
-  /// The literals read as `NSDecimalNumber` that the decoder reads as another `Double` than
-  /// the `NSDecimalNumber` gives (cut past `Decimal`'s 38 digits), with the decoder's.
-  var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
+  /// Where the literals read as `NSDecimalNumber` that the decoder reads as another `Double`
+  /// than the `NSDecimalNumber` gives (cut past `Decimal`'s 38 digits) are recorded, with the
+  /// decoder's: the table of the call the walk reads for (``MappingContext/longLiterals``);
+  /// `nil` when the values are not mapped.
+  let longLiterals: LongLiterals?
+
+  init(longLiterals: LongLiterals? = nil) {
+    self.longLiterals = longLiterals
+  }
 
   /// Reads the entries of `container` (the decoder's root dictionary): the keys of `shape`
   /// that it has, or all of them.

@@ -16,8 +16,7 @@ extension MappingOptions {
     var isOpened = true
     var syntaxError: JSONSyntaxError?
     var options = self
-    let longLiterals = longLiterals ?? LongLiterals()
-    options.longLiterals = longLiterals
+    let longLiterals = options.recordsLongLiterals()
     let outcome = options.run { context in
       do throws(JSONSyntaxError) {
         try JSONReader.withParser(

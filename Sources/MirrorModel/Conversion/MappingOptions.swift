@@ -42,6 +42,15 @@ struct MappingOptions {
   /// update's dry run on a deep copy, which only has to tell whether the update throws.
   var keepsNoIssues = false
 
+  /// The table the call's readers record long literals in: ``longLiterals``, made now when
+  /// the options have none (an entry point that reads text or a decoder).
+  mutating func recordsLongLiterals() -> LongLiterals {
+    if let longLiterals { return longLiterals }
+    let made = LongLiterals()
+    longLiterals = made
+    return made
+  }
+
   /// Runs `body` with a new context for these options, `userInfo` bound for the hooks; returns
   /// the issues (none in a lenient call that reads them only for a broken configuration, and
   /// has none).

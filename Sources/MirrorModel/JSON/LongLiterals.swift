@@ -16,13 +16,6 @@ final class LongLiterals {
   /// identifier stays its own for the call.
   private var doubles: [ObjectIdentifier: (number: NSDecimalNumber, double: Double)] = [:]
 
-  init() {}
-
-  /// A table holding `entries`: literals read before the call (a `Decoder`'s, walked whole).
-  init(_ entries: [(number: NSDecimalNumber, double: Double)]) {
-    for (number, double) in entries { record(number, double: double) }
-  }
-
   /// Records the correctly rounded `Double` of the literal `number` stands for.
   func record(_ number: NSDecimalNumber, double: Double) {
     doubles[ObjectIdentifier(number)] = (number, double)

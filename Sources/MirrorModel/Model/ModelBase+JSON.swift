@@ -528,8 +528,7 @@ extension ModelBase {
     // The text's long literals recorded as its dictionary is read, for the call that maps it.
     var options = options
     options.path = path
-    let longLiterals = options.longLiterals ?? LongLiterals()
-    options.longLiterals = longLiterals
+    let longLiterals = options.recordsLongLiterals()
     return mapRoot(
       try Self.jsonDictionary(json, modelType: modelType, longLiterals: longLiterals),
       options: options)

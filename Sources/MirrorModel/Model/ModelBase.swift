@@ -163,12 +163,12 @@ open class ModelBase: CustomStringConvertible, CustomDebugStringConvertible, Cod
         self, schema: schema, keys: keys, from: container,
         options: MappingOptions(userInfo: CodableBridge.userInfo(of: decoder)))
     } else {
-      var longLiterals: [(number: NSDecimalNumber, double: Double)] = []
+      let longLiterals = LongLiterals()
       // Only the keys the class reads are asked for, where it reads nothing else.
       let dictionary = try CodableBridge.dictionary(
-        from: decoder, shape: schema.readShape, longLiterals: &longLiterals)
+        from: decoder, shape: schema.readShape, longLiterals: longLiterals)
       let options = MappingOptions(
-        userInfo: CodableBridge.userInfo(of: decoder), longLiterals: LongLiterals(longLiterals))
+        userInfo: CodableBridge.userInfo(of: decoder), longLiterals: longLiterals)
       issues = mapRoot(dictionary, options: options).issues
     }
     if !issues.isEmpty {
