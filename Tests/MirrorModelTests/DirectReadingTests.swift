@@ -485,10 +485,69 @@ struct DirectReadingTests {
     #"{"Location.City": "l", "CITY": "c"}"#, #"{"location": {"City": "l"}, "city": "c"}"#,
   ])
   func caseInsensitiveKeysBesideAlternativeKeyPathsFromText(_ text: String) {
-    // Read through each object's dictionary (see `ClassSchema.foldedKeys(of:)`).
-    #expect(SchemaCache.shared.schema(for: DirectFoldedPaths.self).jsonKeys == nil)
+    // Read straight from the text (see `ClassSchema.foldedKeys(of:)`).
+    #expect(SchemaCache.shared.schema(for: DirectFoldedPaths.self).jsonFoldedKeys != nil)
     for mode in MappingMode.allCases {
       Self.compare(DirectFoldedPaths.self, Data(text.utf8), mode: mode, "folded paths")
+    }
+  }
+
+  /// Nothing inside an object a key path reads whole is unknown.
+  ///
+  /// That is `images` of `images.0.url`, which may be an array, even where another key path
+  /// reads the object with its own keys (`images.count`): as for the dictionary, whose unknown keys are the class's
+  /// `inputKey(_:under:)`'s to say. The text kept `extra` before.
+  @Test(arguments: [
+    #"{"images": {"count": 1, "0": {"url": "u"}, "extra": 2}}"#,
+    #"{"images": {"0": {"url": "u", "x": {"y": 1}}, "count": 2, "extra": [3]}, "other": 1}"#,
+    #"{"images": {"0": {"url": "u"}}, "other": 1}"#,
+  ])
+  func nothingInsideAKeyReadWholeIsUnknownFromText(_ text: String) throws {
+    for mode in MappingMode.allCases {
+      Self.compare(DirectWholeAndInside.self, Data(text.utf8), mode: mode, "whole and inside")
+    }
+    Self.compareDecoder(DirectWholeAndInside.self, Data(text.utf8))
+    let model = try DirectWholeAndInside(json: Data(text.utf8))
+    #expect(model.first == "u")
+    #expect(model.unknownValues.keys.sorted() == (text.contains("other") ? ["other"] : []))
+    let outcome = try DirectWholeAndInside().mapRoot(
+      json: Data(text.utf8), options: MappingOptions(mode: .lenient))
+    #expect(outcome.issues.map(\.path) == (text.contains("other") ? ["other"] : []))
+  }
+
+  /// A class matching keys case-insensitively, with key paths, is read straight from the text:
+  /// its plain keys matched case-insensitively, its key paths exactly, and a member matching a
+  /// key path's key in another case (`Entities`) neither read nor unknown (its members are
+  /// looked at, as the dictionary's are: such an object alone is read the ordinary way).
+  @Test(arguments: [
+    #"{"ID": 1, "Entities": {"hashtags": ["a"], "x": 1}, "entities": {"Hashtags": 2, "y": 3}}"#,
+    #"{"id": 1, "USER": {"more": {"followers": 3}, "q": 1}, "user": {"Name": "n", "z": 2}, "#
+      + #""NICK": "k"}"#,
+    #"{"Nick": "k", "user": {"name": "u"}}"#, #"{"Nick": "k", "NICK": "j"}"#,
+    #"{"nick": "k", "NICK": "j", "Id": "7"}"#, #"{"ENTITIES": 5, "User": [1], "id": 2}"#,
+    #"{"entities": {"hashtags": ["h"]}, "user": {"more": {"followers": 9}}, "nIcK": "x"}"#,
+  ])
+  func caseInsensitiveKeysBesideKeyPathsFromText(_ text: String) {
+    #expect(SchemaCache.shared.schema(for: DirectFoldedStatus.self).jsonFoldedKeys != nil)
+    for mode in MappingMode.allCases {
+      Self.compare(DirectFoldedStatus.self, Data(text.utf8), mode: mode, "folded status")
+    }
+    Self.compareDecoder(DirectFoldedStatus.self, Data(text.utf8))
+  }
+
+  /// `init(from:)` through `JSONDecoder` gives what `init(json:)` gives, or throws as it does.
+  private static func compareDecoder<Model: ModelBase & Decodable>(
+    _: Model.Type, _ text: Data
+  ) {
+    let decoded = Result { try JSONDecoder().decode(Model.self, from: text) }
+    let read = Result { try Model(json: text) }
+    switch (decoded, read) {
+    case (.success(let decoded), .success(let read)):
+      #expect(
+        JSONValue.equal(decoded.toDictionary(), read.toDictionary()),
+        "\(decoded.toDictionary()) vs \(read.toDictionary())")
+    case (.failure, .failure): break
+    default: Issue.record("decoder \(decoded) vs text \(read)")
     }
   }
 
@@ -527,10 +586,34 @@ struct DirectReadingTests {
     }
   }
 
+  /// The same random objects with keys in other cases, read by classes that match keys
+  /// case-insensitively (straight from the text): the text read as its dictionary is.
+  @Test(arguments: [UInt64(0xF01D_0001), 0xF01D_0002, 0xF01D_0003])
+  func randomFoldedKeyPathsFromTextAndFromDictionary(seed: UInt64) throws {
+    #expect(SchemaCache.shared.schema(for: DirectFoldedAliased.self).jsonFoldedKeys != nil)
+    for text in Self.randomAliasedObjects(seed: seed, count: 150, folding: true) {
+      for mode in MappingMode.allCases {
+        Self.compare(DirectFoldedAliased.self, text, mode: mode, "random folded")
+        Self.compare(DirectFoldedAliasedKept.self, text, mode: mode, "random folded kept")
+        Self.compare(
+          DirectFoldedAliasedValidated.self, text, mode: mode, "random folded validated")
+      }
+    }
+  }
+
   /// `count` random objects of the keys, key paths and alternatives of ``DirectPathAliased``,
   /// in random orders, with values of every kind on the way.
-  static func randomAliasedObjects(seed: UInt64, count: Int) -> [Data] {
+  static func randomAliasedObjects(seed: UInt64, count: Int, folding: Bool = false) -> [Data] {
     var rng = RandSplitMix(seed: seed)
+    // With `folding`, a key in one of four is written in capitals or capitalized.
+    func written(_ key: String) -> String {
+      guard folding else { return key }
+      switch Int.random(in: 0..<8, using: &rng) {
+      case 0: return key.uppercased()
+      case 1: return key.prefix(1).uppercased() + key.dropFirst()
+      default: return key
+      }
+    }
     let scalars: [String] = [#""s""#, "1", "-2", "null", "true", "[]", "{}", #"["t"]"#]
     func value(_ depth: Int) -> String {
       let choice = Int.random(in: 0..<10, using: &rng)
@@ -547,7 +630,7 @@ struct DirectReadingTests {
     }
     func object(_ keys: [String], _ depth: Int) -> String {
       let members = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
-        "\"\(keys[Int.random(in: 0..<keys.count, using: &rng)])\": \(value(depth))"
+        "\"\(written(keys[Int.random(in: 0..<keys.count, using: &rng)]))\": \(value(depth))"
       }
       return "{" + members.joined(separator: ", ") + "}"
     }
@@ -945,6 +1028,23 @@ final class DirectPathAliasedValidated: DirectPathAliased {
   }
 }
 
+/// ``DirectPathAliased`` matching its plain keys case-insensitively.
+class DirectFoldedAliased: DirectPathAliased {
+  override class var keyMatching: KeyMatching { .caseInsensitive }
+}
+
+/// ``DirectFoldedAliased`` keeping its unknown keys.
+final class DirectFoldedAliasedKept: DirectFoldedAliased {
+  override class var keepsUnknownKeys: Bool { true }
+}
+
+/// ``DirectFoldedAliased`` validating each value (read in the properties' order).
+final class DirectFoldedAliasedValidated: DirectFoldedAliased {
+  override func validate(_ value: Any, forProperty property: String) throws -> Any {
+    try DirectPathAliased.refusingNegativeFirst(value, property)
+  }
+}
+
 /// Keys matched case-insensitively beside alternative key paths (matched exactly).
 final class DirectFoldedPaths: ModelBase {
   var name = ""
@@ -1263,4 +1363,28 @@ private class OneByOneChosen: ModelBase {
 
 private final class OneByOneBig: OneByOneChosen {
   var size = 0
+}
+
+/// Two key paths through `images`: one reading it whole (an index), one a key inside.
+final class DirectWholeAndInside: ModelBase {
+  var first = ""
+  var count = 0
+  override class var propertyMapping: [String: String] {
+    ["first": "images.0.url", "count": "images.count"]
+  }
+  override class var keepsUnknownKeys: Bool { true }
+}
+
+/// Key paths, and keys matched case-insensitively, keeping unknown keys.
+final class DirectFoldedStatus: ModelBase {
+  var id = 0
+  var hashtags: [String] = []
+  var followers = 0
+  var name: String?
+  override class var propertyMapping: [String: String] {
+    ["hashtags": "entities.hashtags", "followers": "user.more.followers"]
+  }
+  override class var alternativeKeys: [String: [String]] { ["name": ["user.name", "nick"]] }
+  override class var keyMatching: KeyMatching { .caseInsensitive }
+  override class var keepsUnknownKeys: Bool { true }
 }

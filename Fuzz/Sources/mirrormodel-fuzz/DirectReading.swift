@@ -261,6 +261,19 @@ final class FuzzPathAliasedViaDictionary: FuzzPathAliased {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
+/// ``FuzzPathAliased`` matching its plain keys case-insensitively and keeping its unknown
+/// keys, read straight from JSON text too: key paths matched exactly, and a member matching a
+/// key path's key in another case neither read nor unknown.
+class FuzzFoldedPaths: FuzzPathAliased {
+  override class var keyMatching: KeyMatching { .caseInsensitive }
+  override class var keepsUnknownKeys: Bool { true }
+}
+
+/// ``FuzzFoldedPaths`` read through dictionaries.
+final class FuzzFoldedPathsViaDictionary: FuzzFoldedPaths {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 enum DirectReading {
   /// Fails unless both ways of reading `data` agree, in every mode, for each pair of classes,
   /// and designated paths through the text agree with the dictionary's.
@@ -339,6 +352,9 @@ enum DirectReading {
       data, FuzzPathsKeeping.self, FuzzPathsKeepingViaDictionary.self, modes: [.lenient],
       fail: fail)
     check(data, FuzzFolded.self, FuzzFoldedViaDictionary.self, modes: [.strict], fail: fail)
+    check(
+      data, FuzzFoldedPaths.self, FuzzFoldedPathsViaDictionary.self,
+      modes: [.standard, .lenient, .strict], fail: fail)
     check(
       data, FuzzPathAliased.self, FuzzPathAliasedViaDictionary.self,
       modes: [.standard, .lenient, .strict], fail: fail)

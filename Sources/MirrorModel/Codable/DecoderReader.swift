@@ -175,7 +175,7 @@ struct DecoderReader {
   ) throws {
     for key in container.allKeys {
       let name = key.stringValue
-      switch keys[lowercased ? name.lowercased() : name] {
+      switch ClassSchema.InputKey.of(name, in: keys, lowercased) {
       case nil:
         var source = KeyedValueSource(container: container, key: key)
         unknown.append(name, under: prefix, value: try walk.value(from: &source, depth: depth))

@@ -13,7 +13,8 @@ import Foundation
 // own key met again, or a key a dictionary would take before the one read (a better or the
 // same alternative key), is read again over the first value where that first value did
 // nothing but convert, and otherwise a repeated key (where a dictionary keeps the last value)
-// makes the object be read again as a dictionary.
+// makes the object be read again as a dictionary. Which members no property reads are unknown
+// is the schema's one rule for every source (``ClassSchema/inputKey(_:under:)``).
 extension JSONReader.Parser {
   /// The byte at `index`, or 0 at the end of the input.
   @inline(__always)
@@ -241,7 +242,8 @@ extension JSONReader.Parser {
         position, into: object, schema: schema, members: &members, context: context)
     } else if position == -1 {
       return try readOtherMember(
-        keyStart: keyStart, into: object, schema: schema, members: &members, context: context)
+        keyStart: keyStart, atRoot: keys.depth == 0, into: object, schema: schema,
+        members: &members, context: context)
     }
     return try readNested(
       keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
@@ -362,33 +364,59 @@ extension JSONReader.Parser {
     try skipValue()
   }
 
-  /// Reads a member whose key is none of the class's own or alternative keys: into the
-  /// property whose key it matches case-insensitively (for such a class), else as an unknown
-  /// member; `false` when the ordinary way must decide (see ``readCandidate``).
+  /// Reads a member whose key is none of the class's own or alternative keys (in the object
+  /// itself when `atRoot`, else inside one key paths go through): into the property whose key
+  /// it matches case-insensitively (for such a class, in the object itself), else as an
+  /// unknown member; `false` when the ordinary way must decide (see ``readCandidate``).
   ///
   /// The ordinary way's order: a key that matches exactly wins over one that matches
   /// case-insensitively, and among those the property's own key, then its alternatives. Two
   /// keys matching the same key case-insensitively are the ordinary way's to choose from.
+  /// What is an unknown member is ``ClassSchema/inputKey(_:under:)``'s to say, as it is for a
+  /// dictionary.
   @inline(never)
   private mutating func readOtherMember(
-    keyStart: Int, into object: ModelBase, schema: ClassSchema, members: inout MemberState,
-    context: MappingContext
+    keyStart: Int, atRoot: Bool, into object: ModelBase, schema: ClassSchema,
+    members: inout MemberState, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
-    if let folded = schema.jsonFoldedKeys {
-      let key = try keyAgain(from: keyStart)
-      if let match = folded[key.lowercased()] {
+    var key: String?
+    if atRoot, let folded = schema.jsonFoldedKeys {
+      let name = try keyAgain(from: keyStart)
+      if let match = folded[name.lowercased()] {
         return try readCandidate(
-          match.property, priority: match.priority, key: key, into: object, schema: schema,
+          match.property, priority: match.priority, key: name, into: object, schema: schema,
           members: &members, context: context)
       }
+      key = name
     }
-    if members.unknown == nil {
+    guard members.unknown != nil, try !isDiscriminator(keyStart: keyStart, schema, members)
+    else {
       try skipValue()
-    } else if try isDiscriminator(keyStart: keyStart, schema, members) {
-      try skipValue()
-    } else {
-      try readUnknownMember(keyStart: keyStart, members: &members, context: context)
+      return true
     }
+    if !members.prefix.isEmpty || schema.jsonFoldedKeys != nil {
+      // Inside an object a key path reads whole (`images` of `images.0.url`), or a key
+      // matching a key path's key case-insensitively.
+      let name = try keyAgain(key, from: keyStart)
+      key = name
+      switch schema.inputKey(name, under: members.prefix) {
+      case nil:
+        break
+      case .whole:
+        try skipValue()
+        return true
+      case .nested:
+        // An object whose members the ordinary way looks at, not read through the key path
+        // (`Entities` of `entities.urls`); which of its members are unknown, with the key
+        // met once or more, is the ordinary way's to say.
+        guard try peekValue() == UInt8(ascii: "{") else {
+          try skipValue()
+          return true
+        }
+        return false
+      }
+    }
+    try readUnknownMember(keyStart: keyStart, key: key, members: &members, context: context)
     return true
   }
 
@@ -554,11 +582,19 @@ extension JSONReader.Parser {
     return key
   }
 
+  /// `key`, or when it is `nil`, the key of the member whose name starts at `keyStart`.
+  private mutating func keyAgain(
+    _ key: String?, from keyStart: Int
+  ) throws(JSONSyntaxError) -> String {
+    if let key { return key }
+    return try keyAgain(from: keyStart)
+  }
+
   /// Reads the value of a member no property reads, for ``UnknownMembers``: whole when it is
   /// kept, else only what its issue says of it (a container's count, a scalar's value).
   @inline(never)
   private mutating func readUnknownMember(
-    keyStart: Int, members: inout MemberState, context: MappingContext
+    keyStart: Int, key known: String?, members: inout MemberState, context: MappingContext
   ) throws(JSONSyntaxError) {
     guard members.unknown?.keepsValues == true else {
       if context.isFull(members.issues) {
@@ -567,7 +603,7 @@ extension JSONReader.Parser {
         context.omitIssues(1)
         return
       }
-      let key = try keyAgain(from: keyStart)
+      let key = try keyAgain(known, from: keyStart)
       let isObject = try peekValue() == UInt8(ascii: "{")
       if isObject || currentByte == UInt8(ascii: "[") {
         let count = try skipValueWithoutRecursion()
@@ -577,7 +613,7 @@ extension JSONReader.Parser {
       }
       return
     }
-    let key = try keyAgain(from: keyStart)
+    let key = try keyAgain(known, from: keyStart)
     for outer in members.prefix { context.push(.key(outer)) }
     context.push(.key(key))
     let value = try parseValue(mappedBy: context, expected: "no value")

@@ -96,7 +96,7 @@ struct UnknownMembers {
     lowercased: Bool, counting context: MappingContext?, under prefix: [String]
   ) {
     for (key, value) in dictionary {
-      switch keys[lowercased ? key.lowercased() : key] {
+      switch ClassSchema.InputKey.of(key, in: keys, lowercased) {
       case nil:
         if let context {
           context.omitIssues(1)

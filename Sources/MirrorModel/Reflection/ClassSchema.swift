@@ -120,10 +120,34 @@ final class ClassSchema: @unchecked Sendable {
   /// only the keys it names inside (the rest of a `"meta"` read by `"meta.id"` is unknown).
   let inputKeys: [String: InputKey]
 
+  /// What the class reads of the member `key` of the object the keys `prefix` lead to.
+  ///
+  /// From ``inputKeys``, lowercased for a class matching keys case-insensitively: `nil` for
+  /// an unknown member; inside a value read whole, `.whole`. The one rule of what is unknown, for a dictionary's keys (``UnknownMembers``) and for a
+  /// text's members read straight into a model.
+  func inputKey(_ key: String, under prefix: [String]) -> InputKey? {
+    var level = inputKeys
+    for outer in prefix {
+      guard case .nested(let inner) = InputKey.of(outer, in: level, matchesCaseInsensitively)
+      else { return .whole }
+      level = inner
+    }
+    return InputKey.of(key, in: level, matchesCaseInsensitively)
+  }
+
   /// What of a key's value the class's properties read.
   enum InputKey {
     case whole
     case nested([String: InputKey])
+
+    /// What `level` (of ``inputKeys``) reads of the member `key`, lowercased first when
+    /// `caseInsensitively`; `nil` for an unknown member.
+    @inline(__always)
+    static func of(
+      _ key: String, in level: [String: InputKey], _ caseInsensitively: Bool
+    ) -> InputKey? {
+      level[caseInsensitively ? key.lowercased() : key]
+    }
 
     /// Adds `path` to `tree`.
     ///
@@ -228,32 +252,40 @@ final class ClassSchema: @unchecked Sendable {
   let decoderAlternatives: [[[AnyCodingKey]]]
 
   /// For a class that matches keys case-insensitively (``KeyMatching/caseInsensitive``) and is
-  /// read straight from JSON text: each property's keys (its own, then its alternatives),
-  /// lowercased, with the property's index and the key's priority
-  /// (``foldedPriority`` plus the key's place).
+  /// read straight from JSON text: each property's plain keys (its own, then its
+  /// alternatives; a key path is matched exactly), lowercased, with the property's index and
+  /// the key's priority (``foldedPriority`` plus the key's place).
   let jsonFoldedKeys: [String: (property: Int, priority: Int)]?
 
   /// The priority of the first key matched only case-insensitively: after every exact key.
   static let foldedPriority = 1_000
 
-  /// The lowercased keys of `properties` (see ``jsonFoldedKeys``); `nil` when a key path is
-  /// involved, or two keys are the same once lowercased (which key a text's key stands for is
-  /// then the ordinary way's to decide).
+  /// The lowercased plain keys of `properties` (see ``jsonFoldedKeys``); `nil` when two keys
+  /// are the same once lowercased, or one is the first key of a key path once lowercased
+  /// (which key a text's key stands for is then the ordinary way's to decide).
+  ///
+  /// The ordinary way's rule (``Property/caseInsensitiveMatches(among:)``): a property's
+  /// plain keys are matched case-insensitively, in order, once none of its keys or key paths
+  /// matched exactly; a key path's keys are only ever matched exactly.
   private static func foldedKeys(
     of properties: [Property]
   ) -> [String: (property: Int, priority: Int)]? {
     var folded: [String: (property: Int, priority: Int)] = [:]
+    var pathHeads: Set<String> = []
     for (position, property) in properties.enumerated() {
-      // A key path (own or alternative) is matched exactly while the keys are folded, and the
-      // unknown keys are looked up folded through it: the dictionary way reads those.
-      guard property.keyPath == nil, property.alternatives.allSatisfy({ $0.path == nil })
-      else { return nil }
-      let keys = [property.key] + property.alternatives.map(\.key)
-      for (place, key) in keys.enumerated() {
+      let candidates = [(key: property.key, path: property.keyPath)] + property.alternatives
+      for (place, (key, path)) in candidates.enumerated() {
+        if let path {
+          if case .key(let head) = path.first { pathHeads.insert(head.lowercased()) }
+          continue
+        }
         let entry = (property: position, priority: foldedPriority + place)
         guard folded.updateValue(entry, forKey: key.lowercased()) == nil else { return nil }
       }
     }
+    // A text's key equal to a key path's first key is read through the path, where the
+    // ordinary way would also give its value to the plain key it matches case-insensitively.
+    guard pathHeads.isDisjoint(with: folded.keys) else { return nil }
     return folded
   }
 
