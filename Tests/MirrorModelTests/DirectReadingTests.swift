@@ -495,8 +495,8 @@ struct DirectReadingTests {
   /// Nothing inside an object a key path reads whole is unknown.
   ///
   /// That is `images` of `images.0.url`, which may be an array, even where another key path
-  /// reads the object with its own keys (`images.count`): as for the dictionary, whose unknown keys are the class's
-  /// `inputKey(_:under:)`'s to say. The text kept `extra` before.
+  /// reads the object with its own keys (`images.count`): as for the dictionary, whose
+  /// unknown keys are the class's `inputKey(_:under:)`'s to say. The text kept `extra` before.
   @Test(arguments: [
     #"{"images": {"count": 1, "0": {"url": "u"}, "extra": 2}}"#,
     #"{"images": {"0": {"url": "u", "x": {"y": 1}}, "count": 2, "extra": [3]}, "other": 1}"#,
@@ -513,6 +513,35 @@ struct DirectReadingTests {
     let outcome = try DirectWholeAndInside().mapRoot(
       json: Data(text.utf8), options: MappingOptions(mode: .lenient))
     #expect(outcome.issues.map(\.path) == (text.contains("other") ? ["other"] : []))
+  }
+
+  /// The discriminator's key is read, never unknown, in a class matching keys
+  /// case-insensitively too (the dictionary and the decoder kept `Kind` as an unknown key
+  /// before); the discriminator is looked up exactly, so `KIND` is unknown, on every source.
+  @Test(arguments: [
+    #"{"Kind": "round", "name": "x", "radius": 1}"#, #"{"kind": "round", "name": "x"}"#,
+    #"{"KIND": "round", "Name": "x", "other": 1}"#,
+  ])
+  func theDiscriminatorsKeyIsNotUnknownInAFoldedClass(_ text: String) throws {
+    let data = Data(text.utf8)
+    for mode in MappingMode.allCases {
+      Self.compare(DirectFoldedShape.self, data, mode: mode, "folded discriminator")
+    }
+    Self.compareDecoder(DirectFoldedShape.self, data)
+    let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    // (`init(from:)` decodes the class it is called on; `compareDecoder` checked it above.)
+    for model in [
+      try DirectFoldedShape.make(json: data), try DirectFoldedShape.make(dictionary: dictionary),
+    ] {
+      #expect(model.name == "x")
+      let unknown = model.unknownValues.keys.sorted()
+      if text.hasPrefix(#"{"Kind""#) {
+        #expect(model is DirectFoldedRound && unknown == [])
+      } else {
+        #expect(!(model is DirectFoldedRound))
+        #expect(unknown == (text.contains("KIND") ? ["KIND", "other"] : ["kind"]))
+      }
+    }
   }
 
   /// A class matching keys case-insensitively, with key paths, is read straight from the text:
@@ -1387,4 +1416,18 @@ final class DirectFoldedStatus: ModelBase {
   override class var alternativeKeys: [String: [String]] { ["name": ["user.name", "nick"]] }
   override class var keyMatching: KeyMatching { .caseInsensitive }
   override class var keepsUnknownKeys: Bool { true }
+}
+
+/// A discriminated class matching keys case-insensitively and keeping unknown keys.
+class DirectFoldedShape: ModelBase {
+  var name = ""
+  override class var keepsUnknownKeys: Bool { true }
+  override class var keyMatching: KeyMatching { .caseInsensitive }
+  override class var discriminator: ModelDiscriminator? {
+    ModelDiscriminator(key: "Kind", classes: ["round": DirectFoldedRound.self])
+  }
+}
+
+final class DirectFoldedRound: DirectFoldedShape {
+  var radius = 0.0
 }

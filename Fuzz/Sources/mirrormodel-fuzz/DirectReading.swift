@@ -98,6 +98,21 @@ final class FuzzIndexedViaDictionary: FuzzIndexed {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
+/// ``FuzzIndexed`` keeping its unknown keys, with a key read inside `items` too
+/// (`items.count`), which `items.0.name` reads whole: no member inside it is unknown.
+class FuzzIndexedKeeping: FuzzIndexed {
+  var count: Int = 0
+  override class var propertyMapping: [String: String] {
+    super.propertyMapping.merging(["count": "items.count"]) { $1 }
+  }
+  override class var keepsUnknownKeys: Bool { true }
+}
+
+/// ``FuzzIndexedKeeping`` read through dictionaries.
+final class FuzzIndexedKeepingViaDictionary: FuzzIndexedKeeping {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 // The classes named `ViaDictionary` take each object's dictionary through a `didMap(from:)`
 // that does nothing: JSON text is read into a dictionary first, and a `Decoder` is walked into
 // one, which is mapped (a class with no such hook is read from either straight, key paths of
@@ -355,6 +370,9 @@ enum DirectReading {
     check(
       data, FuzzFoldedPaths.self, FuzzFoldedPathsViaDictionary.self,
       modes: [.standard, .lenient, .strict], fail: fail)
+    check(
+      data, FuzzIndexedKeeping.self, FuzzIndexedKeepingViaDictionary.self,
+      modes: [.standard, .lenient], fail: fail)
     check(
       data, FuzzPathAliased.self, FuzzPathAliasedViaDictionary.self,
       modes: [.standard, .lenient, .strict], fail: fail)

@@ -164,18 +164,19 @@ struct DecoderReader {
     guard var unknown = UnknownMembers(schema: schema, context: context) else { return }
     try collectUnknownMembers(
       of: container, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively,
-      under: [], into: &unknown, depth: depth)
+      discriminator: schema.discriminator?.key, under: [], into: &unknown, depth: depth)
     unknown.finish(object, context: context, updating: false)
   }
 
   private mutating func collectUnknownMembers(
     of container: KeyedDecodingContainer<AnyCodingKey>,
-    reading keys: [String: ClassSchema.InputKey], lowercased: Bool, under prefix: [String],
-    into unknown: inout UnknownMembers, depth: Int
+    reading keys: [String: ClassSchema.InputKey], lowercased: Bool,
+    discriminator: String? = nil, under prefix: [String], into unknown: inout UnknownMembers,
+    depth: Int
   ) throws {
     for key in container.allKeys {
       let name = key.stringValue
-      switch ClassSchema.InputKey.of(name, in: keys, lowercased) {
+      switch ClassSchema.InputKey.of(name, in: keys, lowercased, discriminator: discriminator) {
       case nil:
         var source = KeyedValueSource(container: container, key: key)
         unknown.append(name, under: prefix, value: try walk.value(from: &source, depth: depth))

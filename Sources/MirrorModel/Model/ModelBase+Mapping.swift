@@ -170,8 +170,7 @@ extension ModelBase {
   ) {
     if var unknown = UnknownMembers(schema: schema, context: context) {
       unknown.collect(
-        from: dictionary, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively,
-        context: context)
+        from: dictionary, schema: schema, context: context)
       unknown.finish(self, context: context, updating: updating)
     }
     guard schema.overriddenHooks.contains(.didMap) else { return }

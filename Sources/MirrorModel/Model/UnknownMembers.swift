@@ -78,25 +78,28 @@ struct UnknownMembers {
       Member(prefix: prefix, key: key, value: nil, sample: nil, count: (isObject, count)))
   }
 
-  /// Adds the keys of `dictionary` that no property reads (``ClassSchema/inputKeys``), and
-  /// inside an object that key paths read in part, the keys they do not name.
+  /// Adds the keys of `dictionary` that no property of `schema`'s class reads
+  /// (``ClassSchema/inputKey(_:under:)``'s rule), and inside an object that key paths read in
+  /// part, the keys they do not name.
   ///
   /// Only counted, as issues left out, when they are not kept and `context` is past its cap.
   mutating func collect(
-    from dictionary: [String: Any], reading keys: [String: ClassSchema.InputKey],
-    lowercased: Bool, context: MappingContext
+    from dictionary: [String: Any], schema: ClassSchema, context: MappingContext
   ) {
     collect(
-      from: dictionary, reading: keys, lowercased: lowercased,
+      from: dictionary, reading: schema.inputKeys, lowercased: schema.matchesCaseInsensitively,
+      discriminator: schema.discriminator?.key,
       counting: !keepsValues && !context.keepsNextIssue ? context : nil, under: [])
   }
 
+  /// `discriminator`: the class's discriminator key, at the top level.
   private mutating func collect(
     from dictionary: [String: Any], reading keys: [String: ClassSchema.InputKey],
-    lowercased: Bool, counting context: MappingContext?, under prefix: [String]
+    lowercased: Bool, discriminator: String? = nil, counting context: MappingContext?,
+    under prefix: [String]
   ) {
     for (key, value) in dictionary {
-      switch ClassSchema.InputKey.of(key, in: keys, lowercased) {
+      switch ClassSchema.InputKey.of(key, in: keys, lowercased, discriminator: discriminator) {
       case nil:
         if let context {
           context.omitIssues(1)

@@ -123,9 +123,14 @@ final class ClassSchema: @unchecked Sendable {
   /// What the class reads of the member `key` of the object the keys `prefix` lead to.
   ///
   /// From ``inputKeys``, lowercased for a class matching keys case-insensitively: `nil` for
-  /// an unknown member; inside a value read whole, `.whole`. The one rule of what is unknown, for a dictionary's keys (``UnknownMembers``) and for a
-  /// text's members read straight into a model.
+  /// an unknown member; inside a value read whole, `.whole`; the discriminator's own key, at
+  /// the top level. The one rule of what is unknown, for a dictionary's keys
+  /// (``UnknownMembers``), a decoder's and a text's members read straight into a model.
   func inputKey(_ key: String, under prefix: [String]) -> InputKey? {
+    guard !prefix.isEmpty else {
+      return InputKey.of(
+        key, in: inputKeys, matchesCaseInsensitively, discriminator: discriminator?.key)
+    }
     var level = inputKeys
     for outer in prefix {
       guard case .nested(let inner) = InputKey.of(outer, in: level, matchesCaseInsensitively)
@@ -142,11 +147,16 @@ final class ClassSchema: @unchecked Sendable {
 
     /// What `level` (of ``inputKeys``) reads of the member `key`, lowercased first when
     /// `caseInsensitively`; `nil` for an unknown member.
+    ///
+    /// At the top level, `discriminator` is the class's discriminator key, read whole when
+    /// `key` is exactly it (as the discriminator's value is looked up), in any case of keys.
     @inline(__always)
     static func of(
-      _ key: String, in level: [String: InputKey], _ caseInsensitively: Bool
+      _ key: String, in level: [String: InputKey], _ caseInsensitively: Bool,
+      discriminator: String? = nil
     ) -> InputKey? {
-      level[caseInsensitively ? key.lowercased() : key]
+      if let discriminator, key == discriminator { return .whole }
+      return level[caseInsensitively ? key.lowercased() : key]
     }
 
     /// Adds `path` to `tree`.
@@ -570,9 +580,6 @@ final class ClassSchema: @unchecked Sendable {
       }
     }
 
-    if let key = discriminator?.key, inputKeys[key] == nil {
-      inputKeys[key] = .whole  // read by the discriminator
-    }
     let identifier = type.identifierProperty.flatMap { name in
       properties.first { $0.name == name }
     }
