@@ -146,31 +146,40 @@ extension JSONReader.Parser {
     var more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
     while more {
       let keyStart = index
-      let position = try readMemberKey(in: keys)
+      var position = try readMemberKey(in: keys)
       if position >= 0 && position < schema.properties.count && !schema.readsInDeclarationOrder {
-        // A property's own key, read inline, not in a helper: this frame is on the recursive
-        // path of nested models.
         if members.seen.contains(position) {
           guard
             try readAgain(
               position, into: object, schema: schema, members: &members, context: context)
           else { return false }
-          more = try nextInCollection(closing: UInt8(ascii: "}"))
-          continue
+          position = -1
+        } else {
+          members.seen.insert(position)
+          context.push(schema.steps[position].pathComponent)
         }
-        members.seen.insert(position)
-        // The accessor as the schema holds it, unretained.
-        let step = schema.steps[position]
+      } else if position == -1 && !members.readsOtherKeys {
+        try skipValue()
+      } else {
+        position = try readOtherMember(
+          position, keyStart: keyStart, of: keys, into: object, schema: schema,
+          members: &members, context: context)
+        if position == Self.ordinaryWay { return false }
+      }
+      if position >= 0 {
+        // A property's value (its path component pushed), read inline, not in a helper,
+        // whichever key it came under: this frame is on the recursive path of nested models.
         let before = context.startIssueSegment()
-        context.push(step.pathComponent)
         #if DEBUG
           // The closure below is a frame of its own in a debug build, on this recursive path.
-          try step.accessor.takeUnretainedValue().read(from: &self, into: object, context: context)
+          try schema.steps[position].accessor.takeUnretainedValue().read(
+            from: &self, into: object, context: context)
         #else
-          // Called on the reference as it is held (`takeUnretainedValue()` retains and
-          // releases it around the call: an atomic pair for every member read).
+          // The accessor as the schema holds it, unretained, called on the reference as it is
+          // held (`takeUnretainedValue()` retains and releases it around the call: an atomic
+          // pair for every member read).
           var failure: JSONSyntaxError?
-          step.accessor._withUnsafeGuaranteedRef { accessor in
+          schema.steps[position].accessor._withUnsafeGuaranteedRef { accessor in
             do throws(JSONSyntaxError) {
               try accessor.read(from: &self, into: object, context: context)
             } catch {
@@ -181,17 +190,27 @@ extension JSONReader.Parser {
         #endif
         context.pop()
         members.issues.endSegment(position, startedAt: before, context: context)
-      } else if position == -1 && !members.readsOtherKeys {
-        try skipValue()
-      } else if try !readOtherMember(
-        position, keyStart: keyStart, of: keys, into: object, schema: schema, members: &members,
-        context: context)
-      {
-        return false
       }
       more = try nextInCollection(closing: UInt8(ascii: "}"))
     }
     return true
+  }
+
+  /// What ``readOtherMember(_:keyStart:of:into:schema:members:context:)`` returns when the
+  /// ordinary way must read the object; -1 when the member was read or stepped over.
+  static var ordinaryWay: Int { -2 }
+
+  /// What reading a member other than a property's own key leaves to do.
+  enum MemberOutcome {
+    /// The member was read, or stepped over.
+    case read
+    /// The ordinary way must read the object.
+    case ordinaryWay
+    /// The value is the property's at `position`, to read under `component`, by the caller
+    /// (in its own frame, on the recursive path of nested models).
+    case value(_ position: Int, _ component: MappingContext.PathComponent)
+
+    init(_ read: Bool) { self = read ? .read : .ordinaryWay }
   }
 
   /// Reads the value of a property's own key met again, as a dictionary keeps a repeated
@@ -233,44 +252,66 @@ extension JSONReader.Parser {
   private mutating func readOtherMember(
     _ position: Int, keyStart: Int, of keys: PropertyKeyTable, into object: ModelBase,
     schema: ClassSchema, members: inout MemberState, context: MappingContext
-  ) throws(JSONSyntaxError) -> Bool {
+  ) throws(JSONSyntaxError) -> Int {
+    let outcome: MemberOutcome
     if position >= schema.properties.count {
-      return try readAlternative(
+      outcome = try readAlternative(
         position, into: object, schema: schema, members: &members, context: context)
     } else if position >= 0 {
-      return try readOwnKey(
-        position, into: object, schema: schema, members: &members, context: context)
+      outcome = try readOwnKey(position, schema: schema, members: &members)
     } else if position == -1 {
-      return try readOtherMember(
+      outcome = try readOtherMember(
         keyStart: keyStart, atRoot: keys.depth == 0, into: object, schema: schema,
         members: &members, context: context)
+    } else {
+      outcome = MemberOutcome(
+        try readNested(
+          keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
+          members: &members, context: context))
     }
-    return try readNested(
-      keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
-      members: &members, context: context)
+    switch outcome {
+    case .read: return -1
+    case .ordinaryWay: return Self.ordinaryWay
+    case .value(let position, let component):
+      // Read by the caller, in its frame (on the recursive path of nested models).
+      context.push(component)
+      return position
+    }
   }
 
-  /// Reads the value at `index` into the property at `position`, under its own path component.
+  /// Reads, in this frame, the value ``MemberOutcome/value(_:_:)`` leaves to read (a member
+  /// of an array key paths index, off the recursive path of nested models); `false` for
+  /// ``MemberOutcome/ordinaryWay``.
+  private mutating func finish(
+    _ outcome: MemberOutcome, into object: ModelBase, schema: ClassSchema,
+    members: inout MemberState, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    switch outcome {
+    case .read: return true
+    case .ordinaryWay: return false
+    case .value(let position, let component):
+      try readValue(
+        position, under: component, into: object, schema: schema, members: &members,
+        context: context)
+      return true
+    }
+  }
+
+  /// The value at `index` for the property at `position`, under its own path component.
   ///
   /// For a class whose values are read in the properties' order, notes where it starts and
-  /// steps over it; `false` when the property was met already (the ordinary way keeps the
-  /// last value). The reading of a property's own key in
-  /// ``readMembers(of:into:schema:members:context:)`` does the same inline: that frame is on
-  /// the recursive path of nested models.
+  /// steps over it; ``MemberOutcome/ordinaryWay`` when the property was met already (the
+  /// ordinary way keeps the last value).
   private mutating func readOwnKey(
-    _ position: Int, into object: ModelBase, schema: ClassSchema, members: inout MemberState,
-    context: MappingContext
-  ) throws(JSONSyntaxError) -> Bool {
-    if members.seen.contains(position) { return false }
+    _ position: Int, schema: ClassSchema, members: inout MemberState
+  ) throws(JSONSyntaxError) -> MemberOutcome {
+    if members.seen.contains(position) { return .ordinaryWay }
     members.seen.insert(position)
-    if schema.readsInDeclarationOrder {
-      try deferProperty(position, schema: schema)
-    } else {
-      try readValue(
-        position, under: schema.properties[position].pathComponent, into: object,
-        schema: schema, members: &members, context: context)
+    guard schema.readsInDeclarationOrder else {
+      return .value(position, schema.properties[position].pathComponent)
     }
-    return true
+    try deferProperty(position, schema: schema)
+    return .read
   }
 
   /// Reads the value of an alternative key into its property, or steps over it.
@@ -284,7 +325,7 @@ extension JSONReader.Parser {
   private mutating func readAlternative(
     _ key: Int, into object: ModelBase, schema: ClassSchema, members: inout MemberState,
     context: MappingContext
-  ) throws(JSONSyntaxError) -> Bool {
+  ) throws(JSONSyntaxError) -> MemberOutcome {
     let alternative = schema.jsonAlternatives[key - schema.properties.count]
     return try readCandidate(
       alternative.property, priority: alternative.priority, key: alternative.key, into: object,
@@ -302,37 +343,35 @@ extension JSONReader.Parser {
   private mutating func readCandidate(
     _ position: Int, priority: Int, key: String, into object: ModelBase, schema: ClassSchema,
     members: inout MemberState, context: MappingContext
-  ) throws(JSONSyntaxError) -> Bool {
+  ) throws(JSONSyntaxError) -> MemberOutcome {
     if members.seen.contains(position) {
       let read = members.priorities[position]
       if read < priority {
         try skipValue()
-        return true
+        return .read
       }
-      guard read > priority || priority < ClassSchema.foldedPriority else { return false }
+      guard read > priority || priority < ClassSchema.foldedPriority else { return .ordinaryWay }
       if schema.readsInDeclarationOrder {
         // Not read yet: noted again, where the better value starts.
         members.priorities[position] = priority
         try deferProperty(position, schema: schema)
         deferredValues[deferredBase + position]?.component = .key(key)
-        return true
+        return .read
       }
-      return try readAgain(
-        position, under: .key(key), priority: priority, into: object, schema: schema,
-        members: &members, context: context)
+      return MemberOutcome(
+        try readAgain(
+          position, under: .key(key), priority: priority, into: object, schema: schema,
+          members: &members, context: context))
     }
     members.seen.insert(position)
     members.priorities[position] = priority
     if schema.readsInDeclarationOrder {
       try deferProperty(position, schema: schema)
       deferredValues[deferredBase + position]?.component = .key(key)  // the key read
-      return true
+      return .read
     }
     // Under the key read, as the ordinary way names it.
-    try readValue(
-      position, under: .key(key), into: object, schema: schema, members: &members,
-      context: context)
-    return true
+    return .value(position, .key(key))
   }
 
   /// Reads the value at `index` into the property at `position`, under the path component
@@ -367,7 +406,8 @@ extension JSONReader.Parser {
   /// Reads a member whose key is none of the class's own or alternative keys (in the object
   /// itself when `atRoot`, else inside one key paths go through): into the property whose key
   /// it matches case-insensitively (for such a class, in the object itself), else as an
-  /// unknown member; `false` when the ordinary way must decide (see ``readCandidate``).
+  /// unknown member; ``MemberOutcome/ordinaryWay`` when the ordinary way must decide (see
+  /// ``readCandidate``).
   ///
   /// The ordinary way's order: a key that matches exactly wins over one that matches
   /// case-insensitively, and among those the property's own key, then its alternatives. Two
@@ -378,7 +418,7 @@ extension JSONReader.Parser {
   private mutating func readOtherMember(
     keyStart: Int, atRoot: Bool, into object: ModelBase, schema: ClassSchema,
     members: inout MemberState, context: MappingContext
-  ) throws(JSONSyntaxError) -> Bool {
+  ) throws(JSONSyntaxError) -> MemberOutcome {
     var key: String?
     if atRoot, let folded = schema.jsonFoldedKeys {
       let name = try keyAgain(from: keyStart)
@@ -392,7 +432,7 @@ extension JSONReader.Parser {
     guard members.unknown != nil, try !isDiscriminator(keyStart: keyStart, schema, members)
     else {
       try skipValue()
-      return true
+      return .read
     }
     if !members.prefix.isEmpty || schema.jsonFoldedKeys != nil {
       // Inside an object a key path reads whole (`images` of `images.0.url`), or a key
@@ -404,20 +444,20 @@ extension JSONReader.Parser {
         break
       case .whole:
         try skipValue()
-        return true
+        return .read
       case .nested:
         // An object whose members the ordinary way looks at, not read through the key path
         // (`Entities` of `entities.urls`); which of its members are unknown, with the key
         // met once or more, is the ordinary way's to say.
         guard try peekValue() == UInt8(ascii: "{") else {
           try skipValue()
-          return true
+          return .read
         }
-        return false
+        return .ordinaryWay
       }
     }
     try readUnknownMember(keyStart: keyStart, key: key, members: &members, context: context)
-    return true
+    return .read
   }
 
   /// Whether the key at `keyStart` is the discriminator's, in the object itself (not inside
@@ -548,15 +588,14 @@ extension JSONReader.Parser {
       let target = position < targets.count ? targets[position] : -1
       if target == -1 {
         try skipValue()
-      } else if target >= schema.properties.count {
-        guard
-          try readAlternative(
-            target, into: object, schema: schema, members: &members, context: context)
-        else { return false }
       } else if target >= 0 {
-        guard
-          try readOwnKey(
+        let outcome =
+          target >= schema.properties.count
+          ? try readAlternative(
             target, into: object, schema: schema, members: &members, context: context)
+          : try readOwnKey(target, schema: schema, members: &members)
+        guard
+          try finish(outcome, into: object, schema: schema, members: &members, context: context)
         else { return false }
       } else if try !readNested(
         // No key to read again: unknown members are neither kept nor reported here.
