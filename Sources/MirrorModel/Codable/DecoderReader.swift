@@ -80,23 +80,52 @@ struct DecoderReader {
       let path = keys[position]
       context.push(step.pathComponent)
       defer { context.pop() }
-      if step.readsOtherKeys {
-        try decodeUnderOtherKeys(
-          position, of: schema, path: path, from: container, into: object, depth: depth,
-          context: context)
-      } else if path.count == 1 {
+      if path.count == 1 && !step.readsOtherKeys {
         try step.accessor.takeUnretainedValue().decode(
           from: container, forKey: path[0], into: object, reader: &self, depth: depth,
           context: context)
-      } else {
-        try decode(
-          step, at: path, of: schema, from: container, holders: &holders, into: object,
-          depth: depth, context: context)
+      } else if let found = try locate(
+        position, of: schema, path: path, from: container, holders: &holders, into: object,
+        depth: depth, context: context)
+      {
+        // Decoded in this frame, as a plain key is: it is on the recursive path of nested
+        // models (the helpers' frames are not).
+        try step.accessor.takeUnretainedValue().decode(
+          from: found.container, forKey: found.key, into: object, reader: &self,
+          depth: found.depth, context: context)
       }
     }
   }
 
-  /// Reads the property at `position`, which ``ClassSchema/Step/readsOtherKeys``.
+  /// Where a value ``readMembers(into:schema:keys:from:depth:context:)`` decodes is: the
+  /// object holding it, its key there, and how many containers that object is inside.
+  private struct Located {
+    let container: KeyedDecodingContainer<AnyCodingKey>
+    let key: AnyCodingKey
+    let depth: Int
+  }
+
+  /// Where the value of the property at `position` is, under a key path or another key, for
+  /// the caller to decode; `nil` when it is mapped already (absent, or a value looked up in a
+  /// value that is not an object).
+  @inline(never)
+  private mutating func locate(
+    _ position: Int, of schema: ClassSchema, path: [AnyCodingKey],
+    from container: KeyedDecodingContainer<AnyCodingKey>, holders: inout KeyPathHolders?,
+    into object: ModelBase, depth: Int, context: MappingContext
+  ) throws -> Located? {
+    if schema.steps[position].readsOtherKeys {
+      return try locateUnderOtherKeys(
+        position, of: schema, path: path, from: container, into: object, depth: depth,
+        context: context)
+    }
+    return try locate(
+      schema.steps[position], at: path, of: schema, from: container, holders: &holders,
+      into: object, depth: depth, context: context)
+  }
+
+  /// Where the value of the property at `position`, which ``ClassSchema/Step/readsOtherKeys``,
+  /// is, for the caller to decode; `nil` when it is mapped already.
   ///
   /// As a dictionary's value is looked up (`ModelBase.rawValue(of:in:context:)`): under the
   /// first of its key or key path (`path`) and its alternatives, in the class's order, that
@@ -106,11 +135,11 @@ struct DecoderReader {
   /// through a value that is not an object is looked up in that value as a dictionary's
   /// (``walkedValue(at:from:of:in:forKey:depth:context:)``).
   @inline(never)
-  private mutating func decodeUnderOtherKeys(
+  private mutating func locateUnderOtherKeys(
     _ position: Int, of schema: ClassSchema, path: [AnyCodingKey],
     from container: KeyedDecodingContainer<AnyCodingKey>, into object: ModelBase, depth: Int,
     context: MappingContext
-  ) throws {
+  ) throws -> Located? {
     let step = schema.steps[position]
     let accessor = step.accessor.takeUnretainedValue()
     let alternatives = schema.decoderAlternatives[position]
@@ -123,10 +152,7 @@ struct DecoderReader {
         let key = candidate[candidate.count - 1]
         guard found.contains(key) else { continue }
         if place > 0 { context.replaceLast(.key(property.alternatives[place - 1].key)) }
-        try accessor.decode(
-          from: found, forKey: key, into: object, reader: &self,
-          depth: depth + candidate.count - 1, context: context)
-        return
+        return Located(container: found, key: key, depth: depth + candidate.count - 1)
       case .absent:
         continue
       case .value(let found, let key, let at):
@@ -137,7 +163,7 @@ struct DecoderReader {
         else { continue }
         if place > 0 { context.replaceLast(.key(property.alternatives[place - 1].key)) }
         accessor.map(raw, into: object, context: context, updating: false)
-        return
+        return nil
       }
     }
     if property.matchesCaseInsensitively,
@@ -145,12 +171,10 @@ struct DecoderReader {
         among: container.allKeys.map(\.stringValue))
     {
       context.replaceLast(.key(matches[0]))
-      try accessor.decode(
-        from: container, forKey: AnyCodingKey(matches[0]), into: object, reader: &self,
-        depth: depth, context: context)
-      return
+      return Located(container: container, key: AnyCodingKey(matches[0]), depth: depth)
     }
     accessor.map(nil, into: object, context: context, updating: false)
+    return nil
   }
 
   /// Keeps the members of `container` no property reads in `object`, for a class that keeps
@@ -195,15 +219,15 @@ struct DecoderReader {
     }
   }
 
-  /// Reads the value at the key path `path` (the property of `step`'s) into `object`: absent
-  /// through a missing key or `null`; through a value that is not an object, looked up in it
-  /// as in a dictionary.
+  /// Where the value at the key path `path` (the property of `step`'s) is, for the caller to
+  /// decode; `nil` when it is mapped already: absent through a missing key or `null`; through
+  /// a value that is not an object, looked up in it as in a dictionary.
   @inline(never)
-  private mutating func decode(
+  private mutating func locate(
     _ step: ClassSchema.Step, at path: [AnyCodingKey], of schema: ClassSchema,
     from container: KeyedDecodingContainer<AnyCodingKey>, holders: inout KeyPathHolders?,
     into object: ModelBase, depth: Int, context: MappingContext
-  ) throws {
+  ) throws -> Located? {
     let accessor = step.accessor.takeUnretainedValue()
     let prefix = path.dropLast()
     let found = holders ?? KeyPathHolders()
@@ -216,9 +240,7 @@ struct DecoderReader {
     }
     switch found.holder {
     case .object(let holder):
-      try accessor.decode(
-        from: holder, forKey: path[path.count - 1], into: object, reader: &self,
-        depth: depth + prefix.count, context: context)
+      return Located(container: holder, key: path[path.count - 1], depth: depth + prefix.count)
     case .absent:
       accessor.map(nil, into: object, context: context, updating: false)
     case .value(let holder, let key, let at):
@@ -227,6 +249,7 @@ struct DecoderReader {
         in: holder, forKey: key, depth: depth + at, context: context)
       accessor.map(raw, into: object, context: context, updating: false)
     }
+    return nil
   }
 
   /// The value at `path` past `position`, in the value under `key` in `container` (at

@@ -147,19 +147,20 @@ extension JSONReader.Parser {
     while more {
       let keyStart = index
       var position = try readMemberKey(in: keys)
-      if position >= 0 && position < schema.properties.count && !schema.readsInDeclarationOrder {
-        if members.seen.contains(position) {
-          guard
-            try readAgain(
-              position, into: object, schema: schema, members: &members, context: context)
-          else { return false }
-          position = -1
-        } else {
-          members.seen.insert(position)
-          context.push(schema.steps[position].pathComponent)
-        }
+      if position >= 0 && position < schema.properties.count && !schema.readsInDeclarationOrder
+        && !members.seen.contains(position)
+      {
+        members.seen.insert(position)
+        context.push(schema.steps[position].pathComponent)
       } else if position == -1 && !members.readsOtherKeys {
         try skipValue()
+      } else if position < -1 {
+        guard
+          try readNestedKey(
+            position, keyStart: keyStart, of: keys, into: object, schema: schema,
+            members: &members, context: context)
+        else { return false }
+        position = -1
       } else {
         position = try readOtherMember(
           position, keyStart: keyStart, of: keys, into: object, schema: schema,
@@ -209,6 +210,10 @@ extension JSONReader.Parser {
     /// The value is the property's at `position`, to read under `component`, by the caller
     /// (in its own frame, on the recursive path of nested models).
     case value(_ position: Int, _ component: MappingContext.PathComponent)
+    /// The value is an object key paths go through, whose members the caller reads with
+    /// `table` (in its own frame, on the recursive path of nested models), then takes the
+    /// object's key off ``MemberState/prefix`` where unknown members are kept or reported.
+    case members(_ table: PropertyKeyTable)
 
     init(_ read: Bool) { self = read ? .read : .ordinaryWay }
   }
@@ -241,10 +246,11 @@ extension JSONReader.Parser {
     return true
   }
 
-  /// Reads a member other than a property's own key read as met.
+  /// Reads a member other than a property's own key read as met, or a key key paths go
+  /// through (``readNestedKey``).
   ///
   /// That is a property's own key of a class whose values are read in the properties' order
-  /// (noted, stepped over), an alternative key, a key that key paths go through, or any other
+  /// (noted, stepped over) or met again, an alternative key, or any other
   /// key (matched case-insensitively, kept or reported); `false` where the ordinary way must
   /// read the object. `position` is what the key table gave for the key
   /// (``readMemberKey(in:)``).
@@ -258,25 +264,44 @@ extension JSONReader.Parser {
       outcome = try readAlternative(
         position, into: object, schema: schema, members: &members, context: context)
     } else if position >= 0 {
-      outcome = try readOwnKey(position, schema: schema, members: &members)
-    } else if position == -1 {
+      outcome = try readOwnKey(
+        position, atRoot: keys.depth == 0, into: object, schema: schema, members: &members,
+        context: context)
+    } else {
       outcome = try readOtherMember(
         keyStart: keyStart, atRoot: keys.depth == 0, into: object, schema: schema,
         members: &members, context: context)
-    } else {
-      outcome = MemberOutcome(
-        try readNested(
-          keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
-          members: &members, context: context))
     }
     switch outcome {
     case .read: return -1
-    case .ordinaryWay: return Self.ordinaryWay
+    case .ordinaryWay, .members: return Self.ordinaryWay
     case .value(let position, let component):
       // Read by the caller, in its frame (on the recursive path of nested models).
       context.push(component)
       return position
     }
+  }
+
+  /// Reads the value of the key at `position` of `keys`, which key paths go through
+  /// (``readNested``), an object's members in this frame (on the recursive path of models
+  /// nested under key paths: the frame of ``readNested`` is gone by then); `false` where the
+  /// ordinary way must read the object.
+  @inline(never)
+  private mutating func readNestedKey(
+    _ position: Int, keyStart: Int, of keys: PropertyKeyTable, into object: ModelBase,
+    schema: ClassSchema, members: inout MemberState, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    let outcome = try readNested(
+      keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
+      members: &members, context: context)
+    guard case .members(let table) = outcome else {
+      return try finish(
+        outcome, into: object, schema: schema, members: &members, context: context)
+    }
+    let read = try readMembers(
+      of: table, into: object, schema: schema, members: &members, context: context)
+    if members.unknown != nil { members.prefix.removeLast() }
+    return read
   }
 
   /// Reads, in this frame, the value ``MemberOutcome/value(_:_:)`` leaves to read (a member
@@ -294,18 +319,30 @@ extension JSONReader.Parser {
         position, under: component, into: object, schema: schema, members: &members,
         context: context)
       return true
+    case .members(let table):
+      let read = try readMembers(
+        of: table, into: object, schema: schema, members: &members, context: context)
+      if members.unknown != nil { members.prefix.removeLast() }
+      return read
     }
   }
 
   /// The value at `index` for the property at `position`, under its own path component.
   ///
   /// For a class whose values are read in the properties' order, notes where it starts and
-  /// steps over it; ``MemberOutcome/ordinaryWay`` when the property was met already (the
-  /// ordinary way keeps the last value).
+  /// steps over it. A property met already is read again in the object itself (`atRoot`,
+  /// ``readAgain``), and is the ordinary way's to read in an object key paths go through or
+  /// in such a class (the ordinary way keeps the last value).
   private mutating func readOwnKey(
-    _ position: Int, schema: ClassSchema, members: inout MemberState
+    _ position: Int, atRoot: Bool, into object: ModelBase, schema: ClassSchema,
+    members: inout MemberState, context: MappingContext
   ) throws(JSONSyntaxError) -> MemberOutcome {
-    if members.seen.contains(position) { return .ordinaryWay }
+    if members.seen.contains(position) {
+      guard atRoot && !schema.readsInDeclarationOrder else { return .ordinaryWay }
+      return MemberOutcome(
+        try readAgain(
+          position, into: object, schema: schema, members: &members, context: context))
+    }
     members.seen.insert(position)
     guard schema.readsInDeclarationOrder else {
       return .value(position, schema.properties[position].pathComponent)
@@ -471,13 +508,14 @@ extension JSONReader.Parser {
 
   /// Reads the value of a key that key paths go through.
   ///
-  /// An object's members with `nested`, an array's elements by their positions
-  /// (`images.0.url`, `images[0].url`), nothing for `null` (the properties are then absent,
-  /// as a key path through `null` is); anything else (a scalar, an object where an index is
-  /// written `[n]`, an array a key is collected from, or one in an object whose unknown
-  /// members are kept or reported) as the tree reader reads it, each path looked up in it
-  /// (``readThroughValue(_:into:schema:members:context:)``). `false` for the same key met
-  /// twice, and where that value's paths are the ordinary way's to choose between.
+  /// An object's members with `nested` (left to the caller, ``MemberOutcome/members(_:)``),
+  /// an array's elements by their positions (`images.0.url`, `images[0].url`), nothing for
+  /// `null` (the properties are then absent, as a key path through `null` is); anything else
+  /// (a scalar, an object where an index is written `[n]`, an array a key is collected from,
+  /// or one in an object whose unknown members are kept or reported) as the tree reader reads
+  /// it, each path looked up in it (``readThroughValue(_:into:schema:members:context:)``).
+  /// ``MemberOutcome/ordinaryWay`` for the same key met twice, and where that value's paths
+  /// are the ordinary way's to choose between.
   ///
   /// `keyStart` is where the key began, read again for the prefix of the unknown members
   /// inside when they are kept or reported.
@@ -485,37 +523,35 @@ extension JSONReader.Parser {
   private mutating func readNested(
     _ nested: (table: PropertyKeyTable, serial: Int), keyStart: Int, into object: ModelBase,
     schema: ClassSchema, members: inout MemberState, context: MappingContext
-  ) throws(JSONSyntaxError) -> Bool {
-    if members.seen.contains(nested.serial) { return false }
+  ) throws(JSONSyntaxError) -> MemberOutcome {
+    if members.seen.contains(nested.serial) { return .ordinaryWay }
     members.seen.insert(nested.serial)
     switch try peekValue() {
     case UInt8(ascii: "["):
       guard let targets = nested.table.elementTargets, members.unknown == nil else {
-        return try readThroughValue(
-          nested.table, into: object, schema: schema, members: &members, context: context)
+        return MemberOutcome(
+          try readThroughValue(
+            nested.table, into: object, schema: schema, members: &members, context: context))
       }
-      return try readElements(
-        targets, of: nested.table, into: object, schema: schema, members: &members,
-        context: context)
+      return MemberOutcome(
+        try readElements(
+          targets, of: nested.table, into: object, schema: schema, members: &members,
+          context: context))
     case UInt8(ascii: "{"):
       guard nested.table.readsObjects else {
-        return try readThroughValue(
-          nested.table, into: object, schema: schema, members: &members, context: context)
+        return MemberOutcome(
+          try readThroughValue(
+            nested.table, into: object, schema: schema, members: &members, context: context))
       }
-      guard members.unknown != nil else {
-        return try readMembers(
-          of: nested.table, into: object, schema: schema, members: &members, context: context)
-      }
-      members.prefix.append(try keyAgain(from: keyStart))
-      defer { members.prefix.removeLast() }
-      return try readMembers(
-        of: nested.table, into: object, schema: schema, members: &members, context: context)
+      if members.unknown != nil { members.prefix.append(try keyAgain(from: keyStart)) }
+      return .members(nested.table)
     case UInt8(ascii: "n"):
       try expectLiteral("null")
-      return true
+      return .read
     default:
-      return try readThroughValue(
-        nested.table, into: object, schema: schema, members: &members, context: context)
+      return MemberOutcome(
+        try readThroughValue(
+          nested.table, into: object, schema: schema, members: &members, context: context))
     }
   }
 
@@ -593,16 +629,20 @@ extension JSONReader.Parser {
           target >= schema.properties.count
           ? try readAlternative(
             target, into: object, schema: schema, members: &members, context: context)
-          : try readOwnKey(target, schema: schema, members: &members)
+          : try readOwnKey(
+            target, atRoot: false, into: object, schema: schema, members: &members,
+            context: context)
         guard
           try finish(outcome, into: object, schema: schema, members: &members, context: context)
         else { return false }
-      } else if try !readNested(
-        // No key to read again: unknown members are neither kept nor reported here.
-        table.nested[-2 - target], keyStart: -1, into: object, schema: schema,
-        members: &members, context: context)
-      {
-        return false
+      } else {
+        let outcome = try readNested(
+          // No key to read again: unknown members are neither kept nor reported here.
+          table.nested[-2 - target], keyStart: -1, into: object, schema: schema,
+          members: &members, context: context)
+        guard
+          try finish(outcome, into: object, schema: schema, members: &members, context: context)
+        else { return false }
       }
       position += 1
       more = try nextInCollection(closing: UInt8(ascii: "]"))
