@@ -67,15 +67,45 @@ extension ModelBase {
     let saved = context.enterModel(schema)
     defer { context.leaveModel(saved) }
     if schema.readsPlainKeys, let keys = schema.jsonKeys {
-      // One pass over the dictionary, each key found in the class's key table (no hashing of
-      // every property's key), then the properties in their order.
-      let positions = Self.positions(in: dictionary, schema: schema, keys: keys)
-      defer { positions.deallocate() }
-      for (step, position) in zip(schema.steps, positions) {
-        // A missing key that changes nothing (no default, not required; anything in an
-        // update) is not visited.
-        guard position != nil || (step.mapsAbsence && !updating) else { continue }
-        context.push(step.pathComponent)
+      fillByPosition(
+        from: dictionary, schema: schema, keys: keys, context: context, updating: updating)
+    } else {
+      fillLookingUp(from: dictionary, schema: schema, context: context, updating: updating)
+    }
+    finishFill(from: dictionary, schema: schema, context: context, updating: updating)
+  }
+
+  /// The properties of ``fill(from:schema:context:updating:)`` for a class whose keys are
+  /// plain (``ClassSchema/readsPlainKeys``): one pass over the dictionary, each key found in
+  /// the class's key table (no hashing of every property's key), then the properties in their
+  /// order.
+  ///
+  /// A helper of its own, as ``fillLookingUp(from:schema:context:updating:)`` is: the frame of
+  /// `fill` then holds neither way's locals (on the recursive path of nested models).
+  @inline(never)
+  private final func fillByPosition(
+    from dictionary: [String: Any], schema: ClassSchema, keys: PropertyKeyTable,
+    context: MappingContext, updating: Bool
+  ) {
+    let positions = Self.positions(in: dictionary, schema: schema, keys: keys)
+    defer { positions.deallocate() }
+    // By index, not through `zip`, whose iterator a debug build keeps in this frame (on the
+    // recursive path of nested models).
+    for index in positions.indices {
+      let step = schema.steps[index]
+      let position = positions[index]
+      // A missing key that changes nothing (no default, not required; anything in an
+      // update) is not visited.
+      guard position != nil || (step.mapsAbsence && !updating) else { continue }
+      context.push(step.pathComponent)
+      #if DEBUG
+        // The closure below is a frame of its own in a debug build, on this recursive path.
+        step.accessor.takeUnretainedValue().map(
+          Self.value(at: position, in: dictionary), into: self, context: context,
+          updating: updating && position != nil)
+      #else
+        // Called on the reference as it is held (`takeUnretainedValue()` retains and
+        // releases it around the call).
         step.accessor._withUnsafeGuaranteedRef {
           if let position {
             $0.map(
@@ -85,18 +115,39 @@ extension ModelBase {
             $0.map(nil, into: self, context: context, updating: false)
           }
         }
-        context.pop()
-      }
-    } else {
-      for property in schema.properties {
-        context.push(property.pathComponent)
-        property.accessor.map(
-          Self.rawValue(of: property, in: dictionary, context: context), into: self,
-          context: context, updating: updating)
-        context.pop()
-      }
+      #endif
+      context.pop()
     }
-    finishFill(from: dictionary, schema: schema, context: context, updating: updating)
+  }
+
+  #if DEBUG
+    /// The value at `position` in `dictionary`, if any (out of the frame of
+    /// ``fillByPosition(from:schema:keys:context:updating:)`` in a debug build).
+    @inline(never)
+    private static func value(
+      at position: Dictionary<String, Any>.Index?, in dictionary: [String: Any]
+    ) -> Any? {
+      position.map { dictionary.values[$0] }
+    }
+  #endif
+
+  /// The properties of ``fill(from:schema:context:updating:)`` each looked up by its key, key
+  /// path, alternatives or case-insensitive match (``rawValue(of:in:context:)``).
+  ///
+  /// A helper of its own: its locals would otherwise be in the frame of `fill` for every
+  /// class, on the recursive path of nested models.
+  @inline(never)
+  private final func fillLookingUp(
+    from dictionary: [String: Any], schema: ClassSchema, context: MappingContext,
+    updating: Bool
+  ) {
+    for property in schema.properties {
+      context.push(property.pathComponent)
+      property.accessor.map(
+        Self.rawValue(of: property, in: dictionary, context: context), into: self,
+        context: context, updating: updating)
+      context.pop()
+    }
   }
 
   /// Where each property's value is in `dictionary`, for a class with ``ClassSchema/jsonKeys``

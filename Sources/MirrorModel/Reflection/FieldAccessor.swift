@@ -148,16 +148,21 @@ final class FieldAccessor<T>: PropertyAccessor {
       mapAbsent(isNull: true, into: object, context: context, updating: updating)
     } else if updating, updateInPlace(raw, object: object, context: context) {
       return
-    } else if let singleModel, !settings.callsValidate {
+    } else if let singleModel {
       // The class in hand, as the reader of JSON text has it: the conversion of `T` (the same
-      // model, the same issues), without its unspecialized generic layers.
+      // model, the same issues), without its unspecialized generic layers (whose frames were
+      // on the recursive path of a class that validates).
       do {
         let model = try singleModel.fromMappedValue(raw, concrete: singleModel, context: context)
-        pointer(in: object, as: ModelBase?.self).pointee = model
+        if settings.callsValidate {
+          try writeValidated(model, into: object)
+        } else {
+          pointer(in: object, as: ModelBase?.self).pointee = model
+        }
       } catch {
         failed(error, raw: raw, object: object, context: context)
       }
-    } else if let modelArray, !settings.callsValidate {
+    } else if let modelArray {
       mapModels(raw, of: modelArray, into: object, context: context)
     } else {
       convert(raw, into: object, context: context)
@@ -191,10 +196,23 @@ final class FieldAccessor<T>: PropertyAccessor {
         element: {
           try classes.declared.fromMappedValue($0, concrete: classes.concrete, context: $1)
         })
-      pointer(in: object, as: [ModelBase]?.self).pointee = models
+      if settings.callsValidate {
+        try writeValidated(models, into: object)
+      } else {
+        pointer(in: object, as: [ModelBase]?.self).pointee = models
+      }
     } catch {
       failed(error, raw: raw, object: object, context: context)
     }
+  }
+
+  /// Writes `value`, converted (a model, an array of models), as the class's
+  /// ``ModelBase/validate(_:forProperty:)`` returns it, as `convert` does.
+  @inline(never)
+  private func writeValidated(_ value: Any, into object: ModelBase) throws {
+    // A model of the class in hand, or an array of them: always a `T`.
+    guard let typed = value as? T else { return }
+    write(try validated(typed, object: object), into: object)
   }
 
   /// ``map(present:into:context:updating:)`` for a type that holds no models.
