@@ -50,7 +50,9 @@ struct DecoderReader {
   /// Reads `container` into `object`; `depth` is how many containers `container` is inside,
   /// counting itself (1 for the root).
   ///
-  /// On the recursive path of nested models: the work that does not recurse is in helpers.
+  /// On the recursive path of nested models: the work that does not recurse is in helpers,
+  /// and this is inlined even in a debug build (`@_transparent`), its frame one less a level.
+  @_transparent
   mutating func readModel(
     _ object: ModelBase, schema: ClassSchema, keys: [[AnyCodingKey]],
     from container: KeyedDecodingContainer<AnyCodingKey>, depth: Int, context: MappingContext

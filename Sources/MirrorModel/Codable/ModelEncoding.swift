@@ -56,27 +56,15 @@ enum ModelEncoding {
     case .dictionary(let dictionary):
       try CodableBridge.write(dictionary: dictionary, into: container, depth: depth)
     case .fields(let schema):
+      // On the recursive path of nested models: a model keeping unknown values is written by
+      // a helper, so that this frame holds only the properties' loop.
+      guard model.storedUnknownValues == nil else {
+        return try writeFieldsKeepingUnknown(
+          of: model, schema: schema, into: container, context: context, depth: depth)
+      }
       context.enterWritingModel(schema)
       defer { context.leaveWritingModel() }
-      // Kept unknown values, converted first (as the dictionary starts from them), are written
-      // last, those under no key a property or the discriminator wrote.
-      let unknown =
-        model.storedUnknownValues == nil ? nil : model.writtenUnknownMembers(context: context)
-      let written = unknown == nil ? nil : WrittenKeys(container)
-      let target = written?.container ?? container
-      for property in schema.properties {
-        context.push(property.pathComponent)
-        defer { context.pop() }
-        var sink = KeyedValueSink(container: target, key: AnyCodingKey(property.outputKey))
-        try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
-      }
-      if let discriminator = schema.jsonDiscriminator {
-        var target = target
-        try target.encode(discriminator.value, forKey: AnyCodingKey(discriminator.key))
-      }
-      if let unknown, let written {
-        try writeUnknown(unknown, into: container, except: written.keys, depth: depth)
-      }
+      try writeFields(of: model, schema: schema, into: container, context: context, depth: depth)
     case .grouped(let schema, let group):
       context.enterWritingModel(schema)
       defer { context.leaveWritingModel() }
@@ -85,6 +73,49 @@ enum ModelEncoding {
         keeping: model.writtenUnknownMembersByKey(context: context),
         into: container, context: context, depth: depth)
     }
+  }
+
+  /// Writes the properties of `model` from their fields under their output keys, then the
+  /// class's own discriminator value.
+  private static func writeFields(
+    of model: ModelBase, schema: ClassSchema, into container: KeyedEncodingContainer<AnyCodingKey>,
+    context: MappingContext, depth: Int
+  ) throws {
+    for property in schema.properties {
+      context.push(property.pathComponent)
+      defer { context.pop() }
+      var sink = KeyedValueSink(container: container, key: AnyCodingKey(property.outputKey))
+      try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
+    }
+    if let discriminator = schema.jsonDiscriminator {
+      try writeDiscriminator(discriminator.value, key: discriminator.key, into: container)
+    }
+  }
+
+  /// Writes `value` under `key`, out of the frames on the recursive path of nested models.
+  @inline(never)
+  private static func writeDiscriminator(
+    _ value: String, key: String, into container: KeyedEncodingContainer<AnyCodingKey>
+  ) throws {
+    var container = container
+    try container.encode(value, forKey: AnyCodingKey(key))
+  }
+
+  /// ``writeFields(of:schema:into:context:depth:)`` for a model keeping unknown values: they
+  /// are converted first (as the dictionary starts from them), and written last, those under
+  /// no key a property or the discriminator wrote.
+  @inline(never)
+  private static func writeFieldsKeepingUnknown(
+    of model: ModelBase, schema: ClassSchema, into container: KeyedEncodingContainer<AnyCodingKey>,
+    context: MappingContext, depth: Int
+  ) throws {
+    context.enterWritingModel(schema)
+    defer { context.leaveWritingModel() }
+    let unknown = model.writtenUnknownMembers(context: context)
+    let written = WrittenKeys(container)
+    try writeFields(
+      of: model, schema: schema, into: written.container, context: context, depth: depth)
+    try writeUnknown(unknown, into: container, except: written.keys, depth: depth)
   }
 
   /// Writes a model's kept unknown members (``ModelBase/writtenUnknownMembers(context:)``)
@@ -170,7 +201,22 @@ enum ModelEncoding {
     guard depth < CodableBridge.maximumDepth else {
       throw CodableBridge.tooDeep(model, codingPath: sink.codingPath)
     }
-    try write(content, of: model, into: sink.keyedContainer(), context: context, depth: depth + 1)
+    guard case .fields(let schema) = content else {
+      try write(
+        content, of: model, into: sink.keyedContainer(), context: context, depth: depth + 1)
+      return true
+    }
+    // The properties' loop straight from here: this is the recursive path of nested models.
+    if model.storedUnknownValues != nil {
+      try writeFieldsKeepingUnknown(
+        of: model, schema: schema, into: sink.keyedContainer(), context: context,
+        depth: depth + 1)
+      return true
+    }
+    context.enterWritingModel(schema)
+    defer { context.leaveWritingModel() }
+    try writeFields(
+      of: model, schema: schema, into: sink.keyedContainer(), context: context, depth: depth + 1)
     return true
   }
 

@@ -274,6 +274,20 @@ public final class MappingContext {
 
   func leaveNesting() { depth -= 1 }
 
+  /// Runs `body`, which reads the top-level model of a call as a nested one, one level up.
+  ///
+  /// A `make` call reads its model so, to let its discriminator or `modelType(for:)` choose
+  /// its class (``ModelBase/make(json:at:mode:userInfo:)``): that model costs no level, as the
+  /// top-level model of `init(json:)` and `init(dictionary:)` does not, and the same depth of
+  /// nesting is accepted.
+  func readingTopLevelModel<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    depth -= 1
+    defer { depth += 1 }
+    return try body()
+  }
+
   /// Enters one level of nesting on the way out, in ``ModelBase/toDictionary()``.
   ///
   /// `false` when the value would nest deeper than a mapping accepts, or than the thread's

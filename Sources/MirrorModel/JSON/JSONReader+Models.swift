@@ -42,7 +42,9 @@ extension JSONReader.Parser {
   /// On the recursive path of nested models, as are
   /// ``readMembers(of:into:schema:members:context:)`` and the property accessor's `read`: the
   /// work that does not recurse is kept in helpers, so that deep input fits on a 512 KB
-  /// thread in a debug build.
+  /// thread in a debug build, and this is inlined even there (`@_transparent`), its frame one
+  /// less a level.
+  @_transparent
   mutating func readModel(
     _ object: ModelBase, schema: ClassSchema, keys: PropertyKeyTable, context: MappingContext
   ) throws(JSONSyntaxError) {
@@ -150,8 +152,7 @@ extension JSONReader.Parser {
       if position >= 0 && position < schema.properties.count && !schema.readsInDeclarationOrder
         && !members.seen.contains(position)
       {
-        members.seen.insert(position)
-        context.push(schema.steps[position].pathComponent)
+        Self.enterOwnKey(position, schema: schema, members: &members, context: context)
       } else if position == -1 && !members.readsOtherKeys {
         try skipValue()
       } else if position < -1 {
@@ -195,6 +196,17 @@ extension JSONReader.Parser {
       more = try nextInCollection(closing: UInt8(ascii: "}"))
     }
     return true
+  }
+
+  /// Notes the property at `position` as met and pushes its path component, before its value
+  /// is read (out of the frame of ``readMembers(of:into:schema:members:context:)`` in a
+  /// debug build, on the recursive path of nested models).
+  @inline(never)
+  private static func enterOwnKey(
+    _ position: Int, schema: ClassSchema, members: inout MemberState, context: MappingContext
+  ) {
+    members.seen.insert(position)
+    context.push(schema.steps[position].pathComponent)
   }
 
   /// What ``readOtherMember(_:keyStart:of:into:schema:members:context:)`` returns when the

@@ -255,7 +255,9 @@ extension MappableValue where Self: ModelBase {
       else { return }
       do {
         // The class this is called on, also through a metatype value.
-        model = try self.fromMappedValue(nested, context: context)
+        model = try context.readingTopLevelModel {
+          try self.fromMappedValue(nested, context: context)
+        }
       } catch {
         context.record(error, for: nested, expected: typeName(self))
       }
@@ -321,8 +323,9 @@ extension MappableValue where Self: ModelBase {
         keys[...], opening: UInt8(ascii: "{"), context: context
       ) { parser throws(JSONSyntaxError) in
         model =
-          try parser.readModelElement(declared: self, concrete: self, context: context)
-          as? Self
+          try context.readingTopLevelModel { () throws(JSONSyntaxError) in
+            try parser.readModelElement(declared: self, concrete: self, context: context)
+          } as? Self
       }
     }
     guard let outcome, wasRead else { return nil }

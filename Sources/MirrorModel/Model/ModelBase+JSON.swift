@@ -55,22 +55,10 @@ extension ModelBase {
   final func writeJSON(
     into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) -> Bool {
-    guard let keys = schema.jsonOutputKeys else {
-      if let group = schema.jsonOutputGroup {
-        if storedUnknownValues == nil {
-          return try writeGroupedJSON(group, into: &writer, schema: schema, context: context)
-        }
-        if let stored = storedUnknownValues, group.holdsKept(stored) {
-          try writeGroupedJSONKeepingUnknown(
-            group, into: &writer, schema: schema, context: context)
-          return true
-        }
-      }
-      return try writeDictionaryJSON(into: &writer, schema: schema, context: context)
-    }
-    if storedUnknownValues != nil {
-      try writeJSONKeepingUnknown(keys: keys, into: &writer, schema: schema, context: context)
-      return true
+    // On the recursive path of nested models: the other ways are in helpers, so that this
+    // frame stays small.
+    guard let keys = schema.jsonOutputKeys, storedUnknownValues == nil else {
+      return try writeOtherJSON(into: &writer, schema: schema, context: context)
     }
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
@@ -91,6 +79,29 @@ extension ModelBase {
     }
     writer.closeObject(empty: first)
     return true
+  }
+
+  /// ``writeJSON(into:schema:context:)`` for a model with kept unknown values or a class
+  /// whose output keys are not plain: through its ``JSONOutputGroup``, or its dictionary.
+  @inline(never)
+  private final func writeOtherJSON(
+    into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
+  ) throws(JSONWriterError) -> Bool {
+    if let keys = schema.jsonOutputKeys {
+      try writeJSONKeepingUnknown(keys: keys, into: &writer, schema: schema, context: context)
+      return true
+    }
+    if let group = schema.jsonOutputGroup {
+      if storedUnknownValues == nil {
+        return try writeGroupedJSON(group, into: &writer, schema: schema, context: context)
+      }
+      if let stored = storedUnknownValues, group.holdsKept(stored) {
+        try writeGroupedJSONKeepingUnknown(
+          group, into: &writer, schema: schema, context: context)
+        return true
+      }
+    }
+    return try writeDictionaryJSON(into: &writer, schema: schema, context: context)
   }
 
   /// Writes the member of the property `step` under `key`, unless its value is left out.
@@ -134,47 +145,70 @@ extension ModelBase {
   ) throws(JSONWriterError) {
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
-    // Converted first, as the dictionary starts from them; one level deeper than the model.
+    // Converted first, as the dictionary starts from them.
     let unknown = writtenUnknownMembers(context: context)
-    let memberDepth = context.depth + 1
-    // Slots below `keys.count` are the class's members (properties, then the discriminator),
-    // the others the unknown members after them.
-    var slots = Array(0..<(keys.count + unknown.count))
-    if writer.sortedKeys {
-      let names = slots.map {
-        $0 < keys.count ? schema.outputMemberName($0) : unknown[$0 - keys.count].key
-      }
-      // A member of the class before an unknown one of the same key (which it replaces).
-      slots.sort { utf8Precedes(names[$0], names[$1]) || (names[$0] == names[$1] && $0 < $1) }
-    }
+    let slots = Self.keptMemberOrder(
+      keys: keys.count, unknown: unknown, schema: schema, sorted: writer.sortedKeys)
     var written = [Bool](repeating: false, count: keys.count)
     writer.openObject()
     var first = true
     for slot in slots {
       if slot < schema.properties.count {
+        // In this frame (on the recursive path of nested models): the others in helpers.
         let start = writer.output.count
         try writeMember(
           schema.steps[slot], key: keys[slot], into: &writer, first: &first, context: context)
         written[slot] = writer.output.count != start
-      } else if slot < keys.count {
-        Self.writeDiscriminator(of: schema, into: &writer, first: &first)
-        written[slot] = true
       } else {
-        let member = unknown[slot - keys.count]
-        if let replacing = schema.outputMemberPosition(ofKey: member.key), written[replacing] {
-          continue
-        }
-        writer.beginMember(first: first)
-        first = false
-        writer.writeKey(member.key)
-        do throws(JSONWriterError) {
-          try writer.write(member.value, depth: memberDepth)
-        } catch {
-          throw error.inside(.key(member.key))
-        }
+        try Self.writeOtherMember(
+          slot, keys: keys.count, unknown: unknown, written: &written, into: &writer,
+          first: &first, schema: schema, context: context)
       }
     }
     writer.closeObject(empty: first)
+  }
+
+  /// The order of the members of a model keeping unknown values: slots below `keys` are the
+  /// class's members (properties, then the discriminator), the others the unknown members
+  /// after them; with `sorted` keys, in their keys' UTF-8 order, a member of the class before
+  /// an unknown one of the same key (which it replaces).
+  @inline(never)
+  private static func keptMemberOrder(
+    keys: Int, unknown: [(key: String, value: Any)], schema: ClassSchema, sorted: Bool
+  ) -> [Int] {
+    var slots = Array(0..<(keys + unknown.count))
+    guard sorted else { return slots }
+    let names = slots.map { $0 < keys ? schema.outputMemberName($0) : unknown[$0 - keys].key }
+    slots.sort { utf8Precedes(names[$0], names[$1]) || (names[$0] == names[$1] && $0 < $1) }
+    return slots
+  }
+
+  /// Writes the discriminator (`slot` below `keys`) or the kept unknown member at `slot`,
+  /// unless a written property's key replaces it.
+  @inline(never)
+  private static func writeOtherMember(
+    _ slot: Int, keys: Int, unknown: [(key: String, value: Any)], written: inout [Bool],
+    into writer: inout JSONWriter.Writer, first: inout Bool, schema: ClassSchema,
+    context: MappingContext
+  ) throws(JSONWriterError) {
+    guard slot >= keys else {
+      writeDiscriminator(of: schema, into: &writer, first: &first)
+      written[slot] = true
+      return
+    }
+    let member = unknown[slot - keys]
+    if let replacing = schema.outputMemberPosition(ofKey: member.key), written[replacing] {
+      return
+    }
+    writer.beginMember(first: first)
+    first = false
+    writer.writeKey(member.key)
+    do throws(JSONWriterError) {
+      // One level deeper than the model.
+      try writer.write(member.value, depth: context.depth + 1)
+    } catch {
+      throw error.inside(.key(member.key))
+    }
   }
 
   /// Writes the discriminator's key and this class's value (``ClassSchema/jsonDiscriminator``),
@@ -366,8 +400,14 @@ extension ModelBase {
     defer { context.endWriting(self) }
     guard context.enterOutputNesting() else { return false }
     defer { context.leaveNesting() }
-    return try writeJSON(
-      into: &writer, schema: SchemaCache.shared.schema(for: self), context: context)
+    let schema = SchemaCache.shared.schema(for: self)
+    if storedUnknownValues != nil, let keys = schema.jsonOutputKeys {
+      // Straight to its writer: the frame of `writeJSON` is not on the recursive path of a
+      // model keeping unknown values.
+      try writeJSONKeepingUnknown(keys: keys, into: &writer, schema: schema, context: context)
+      return true
+    }
+    return try writeJSON(into: &writer, schema: schema, context: context)
   }
 
   /// Writes the model as a reference, for a ``ModelStore``; `false`, with nothing written, when

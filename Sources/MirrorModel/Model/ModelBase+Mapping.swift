@@ -59,7 +59,9 @@ extension ModelBase {
   /// updated in place; the models it creates are filled as new ones.
   ///
   /// On the recursive path of nested models: the work that does not recurse is kept in
-  /// helpers, so that this frame stays small.
+  /// helpers, and this is inlined even in a debug build (`@_transparent`), its frame one less
+  /// a level.
+  @_transparent
   final func fill(
     from dictionary: [String: Any], schema: ClassSchema, context: MappingContext,
     updating: Bool
@@ -99,10 +101,15 @@ extension ModelBase {
       guard position != nil || (step.mapsAbsence && !updating) else { continue }
       context.push(step.pathComponent)
       #if DEBUG
-        // The closure below is a frame of its own in a debug build, on this recursive path.
-        step.accessor.takeUnretainedValue().map(
-          Self.value(at: position, in: dictionary), into: self, context: context,
-          updating: updating && position != nil)
+        // The closure below is a frame of its own in a debug build, on this recursive path;
+        // so is `map(_:into:context:updating:)`, which calls one of these two.
+        if let value = Self.value(at: position, in: dictionary) {
+          step.accessor.takeUnretainedValue().map(
+            present: value, into: self, context: context, updating: updating)
+        } else {
+          step.accessor.takeUnretainedValue().map(
+            nil, into: self, context: context, updating: false)
+        }
       #else
         // Called on the reference as it is held (`takeUnretainedValue()` retains and
         // releases it around the call).

@@ -685,6 +685,11 @@ final class FieldAccessor<T>: PropertyAccessor {
     // On the recursive path of nested models (through `encode`): the fast way is in a helper,
     // so that this frame stays small.
     if hasFastValue { return fastMappedValue(of: object, context: context) }
+    if singleModel != nil, !hasTransformer {
+      // One model reference, written as its own conversion would (`Optional`'s generic
+      // layers are frames on the recursive path of nested models, five a level).
+      return pointer(in: object, as: ModelBase?.self).pointee?.toMappedValue(context: context)
+    }
     let value = pointer(in: object, as: T.self).pointee
     let result: Any?
     if let transformer = settings.transformer {
