@@ -277,7 +277,7 @@ public final class MappingContext {
   /// Runs `body`, which reads the top-level model of a call as a nested one, one level up.
   ///
   /// A `make` call reads its model so, to let its discriminator or `modelType(for:)` choose
-  /// its class (``ModelBase/make(json:at:mode:userInfo:)``): that model costs no level, as the
+  /// its class (``MappableValue/make(json:at:mode:userInfo:)``): that model costs no level, as the
   /// top-level model of `init(json:)` and `init(dictionary:)` does not, and the same depth of
   /// nesting is accepted.
   func readingTopLevelModel<Result, Failure: Error>(
