@@ -262,10 +262,12 @@ extension JSONReader.Parser {
   /// through (``readNestedKey``).
   ///
   /// That is a property's own key of a class whose values are read in the properties' order
-  /// (noted, stepped over) or met again, an alternative key, or any other
-  /// key (matched case-insensitively, kept or reported); `false` where the ordinary way must
-  /// read the object. `position` is what the key table gave for the key
-  /// (``readMemberKey(in:)``).
+  /// (noted, stepped over) or met again, an alternative key, or any other key (matched
+  /// case-insensitively, kept or reported). Returns -1 when the member was read or stepped
+  /// over, ``ordinaryWay`` where the ordinary way must read the object, and otherwise the
+  /// position of the property whose value the caller reads next, in its own frame, with the
+  /// path component it is read under pushed. `position` is what the key table gave for the
+  /// key (``readMemberKey(in:)``).
   @inline(never)
   private mutating func readOtherMember(
     _ position: Int, keyStart: Int, of keys: PropertyKeyTable, into object: ModelBase,

@@ -53,6 +53,15 @@ extension WorkloadModels {
     try compare(
       ContenderName.decoderIntoModel,
       mirroredObjects(try JSONDecoder().decode(MirroredRoot.self, from: payload.data)))
+    // The structs (a baseline of time only) decode the whole document, every object.
+    if let decodeStructs {
+      let count = try decodeStructs(JSONDecoder(), payload.data).count
+      guard count == objects.count else {
+        throw CheckFailure(
+          description: "\(name): \(ContenderName.jsonDecoderStruct) made \(count) objects, "
+            + "expected \(objects.count)")
+      }
+    }
     // The pretty text (timed against `JSONEncoder`'s) reads back as the same models.
     try compare(
       ContenderName.toJSONPretty,

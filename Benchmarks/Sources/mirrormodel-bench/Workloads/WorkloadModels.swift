@@ -20,6 +20,9 @@ struct WorkloadModels<
   /// Whether this workload carries the JSON targets (the Twitter one does; the dictionary
   /// targets apply to every workload).
   let hasTargets: Bool
+  /// Decodes the document into the structs of the same fields (``Structs``) and returns its
+  /// objects: the baseline the issue sets for `init(from:)`.
+  var decodeStructs: ((JSONDecoder, Data) throws -> [Any])? = nil
 
   /// Every comparison of this workload, in table order.
   func comparisons() throws -> [Comparison] {
@@ -136,7 +139,8 @@ struct WorkloadModels<
   }
 
   /// Whole documents through `JSONDecoder`: the model classes' `init(from:)` against the
-  /// `Codable` classes with the same fields.
+  /// `Codable` classes with the same fields, and against structs of the same fields (the
+  /// issue's baseline: a struct is not allocated).
   func decoderToModel() -> Comparison {
     let data = payload.data
     let count = payload.objects.count
@@ -156,6 +160,16 @@ struct WorkloadModels<
         contender: ContenderName.decoderIntoModel, against: ContenderName.jsonDecoder,
         limit: .atMost(1.5))
     ]
+    if let decodeStructs {
+      comparison.contenders.append(
+        Contender(name: ContenderName.jsonDecoderStruct, objectCount: count) {
+          Blackhole.consume(try decodeStructs(decoder, data))
+        })
+      comparison.targets.append(
+        RatioTarget(
+          contender: ContenderName.decoderIntoModel, against: ContenderName.jsonDecoderStruct,
+          limit: .atMost(1.5)))
+    }
     return comparison
   }
 

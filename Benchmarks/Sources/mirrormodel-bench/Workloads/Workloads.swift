@@ -25,7 +25,8 @@ enum Workloads {
       name: "twitter", payload: payload, idiomatic: Idiomatic.Status.init,
       idiomaticRoot: Idiomatic.SearchResponse.init, tuned: Tuned.Status.init,
       handWrittenDictionary: { $0.toDictionary() }, mirroredObjects: { $0.statuses },
-      codedObjects: { $0.statuses }, hasTargets: true)
+      codedObjects: { $0.statuses }, hasTargets: true,
+      decodeStructs: { try $0.decode(Structs.SearchResponse.self, from: $1).statuses })
   }
 
   static func gitHub(_ payload: Payload) -> GitHub {
@@ -33,7 +34,8 @@ enum Workloads {
       name: "github-user", payload: payload, idiomatic: Idiomatic.GitHubUser.init,
       idiomaticRoot: Idiomatic.GitHubUser.init, tuned: Tuned.GitHubUser.init,
       handWrittenDictionary: { $0.toDictionary() }, mirroredObjects: { [$0] },
-      codedObjects: { [$0] }, hasTargets: false)
+      codedObjects: { [$0] }, hasTargets: false,
+      decodeStructs: { [try $0.decode(Structs.GitHubUser.self, from: $1)] })
   }
 
   static func hotels(_ payload: Payload) -> Hotels {
@@ -41,7 +43,8 @@ enum Workloads {
       name: "hotel", payload: payload, idiomatic: Idiomatic.Hotel.init,
       idiomaticRoot: Idiomatic.HotelList.init, tuned: Tuned.Hotel.init,
       handWrittenDictionary: { $0.toDictionary() }, mirroredObjects: { $0.hotels },
-      codedObjects: { $0.hotels }, hasTargets: false)
+      codedObjects: { $0.hotels }, hasTargets: false,
+      decodeStructs: { try $0.decode(Structs.HotelList.self, from: $1).hotels })
   }
 
   static func gitHubEvents(_ payload: Payload) -> GitHubEvents {
@@ -49,6 +52,7 @@ enum Workloads {
       name: "github-events", payload: payload, idiomatic: Idiomatic.GitHubEvent.init,
       idiomaticRoot: Idiomatic.GitHubEventList.init, tuned: Tuned.GitHubEvent.init,
       handWrittenDictionary: { $0.toDictionary() }, mirroredObjects: { $0.events },
-      codedObjects: { $0.events }, hasTargets: true)
+      codedObjects: { $0.events }, hasTargets: true,
+      decodeStructs: { try $0.decode(Structs.GitHubEventList.self, from: $1).events })
   }
 }
