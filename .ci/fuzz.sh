@@ -12,8 +12,8 @@
 #   FUZZ_SECONDS     how long to fuzz (default 480: 200 000 inputs needed; every input is
 #                    also read straight into models and through dictionaries, under several
 #                    pairs of classes, written back by each writer, and one in two updates
-#                    models both ways: 545 inputs a second in CI's clean clone here on
-#                    2026-12-03, 229 728 in 420 s, about 260 000 in 480 s)
+#                    models both ways: 483 to 650 inputs a second in CI's clean clone
+#                    here on 2026-12-03, 232 656 to 313 022 in 480 s)
 #   FUZZ_MIN_UNITS   the fewest inputs a passing run executes (default 200000)
 #   FUZZ_SEED        libFuzzer's -seed, to repeat a run (default: random, printed in the log)
 set -euo pipefail
