@@ -3,10 +3,11 @@ import Foundation
 extension CodableBridge {
   /// Writes any JSON-compatible value through `encoder`.
   ///
-  /// `String` (and `NSString`); `Int`, `UInt`, `Double`, `Float`, `Bool`, the fixed-width
-  /// integers and `Decimal`; `NSNumber` by its exact kind (booleans as `Bool`,
-  /// `NSDecimalNumber` as an exact `Decimal`); `NSNull` and `nil` as `nil`;
-  /// `[String: Any]` as a keyed container and `[Any]` as an unkeyed one.
+  /// What a value is comes from ``JSONKind``, as for the JSON writer: `String` (and
+  /// `NSString`); `Int`, `UInt`, `Double`, `Float`, `Bool`, the fixed-width integers and
+  /// `Decimal`; `NSNumber` by its exact kind (booleans as `Bool`, a `Float` as one,
+  /// `NSDecimalNumber` as an exact `Decimal`); `NSNull` and `nil` as `nil`; `[String: Any]`
+  /// (and `NSDictionary`) as a keyed container and `[Any]` (and `NSArray`) as an unkeyed one.
   ///
   /// - Parameters:
   ///   - value: The value to write.
@@ -64,88 +65,60 @@ private enum EncodingWalk {
     }
   }
 
-  /// Writes one value, testing the kinds ``ModelBase/toDictionary()`` writes most first.
-  ///
-  /// Numbers are matched by their exact dynamic type: an `NSNumber` (a JSON `true` among
-  /// them) casts to `Int`, `Bool` and `Double` alike, and so does an optional holding one.
+  /// Writes one value, by its ``JSONKind``.
   static func write<Sink: CodableValueSink>(
     _ value: Any, into sink: inout Sink, depth: Int
   ) throws {
-    let dynamicType = type(of: value)
-    if let string = value as? String {
-      try sink.encode(string)
-    } else if dynamicType is NSNumber.Type, let number = value as? NSNumber {
-      try write(number: number, into: &sink)
-    } else if dynamicType == Int.self, let integer = value as? Int {
-      try sink.encode(integer)
-    } else if dynamicType == Bool.self, let flag = value as? Bool {
-      try sink.encode(flag)
-    } else if value is NSNull {
-      try sink.encodeNil()
-    } else if let dictionary = value as? [String: Any] {
-      guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
-        throw tooDeep(value, sink)
-      }
-      try write(dictionary: dictionary, into: sink.keyedContainer(), depth: depth + 1)
-    } else if let array = value as? [Any] {
-      guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
-        throw tooDeep(value, sink)
-      }
-      try write(array: array, into: sink.unkeyedContainer(), depth: depth + 1)
-    } else if dynamicType == Double.self, let double = value as? Double {
-      try sink.encode(double)
-    } else if let optional = value as? any OptionalValue {
-      guard let wrapped = optional.wrappedAny else { return try sink.encodeNil() }
-      try write(wrapped, into: &sink, depth: depth)
-    } else {
-      try writeOther(value, into: &sink)
-    }
-  }
-
-  /// The rarer kinds: other Swift numbers and `Decimal` (never optional, never `NSNumber`).
-  private static func writeOther<Sink: CodableValueSink>(
-    _ value: Any, into sink: inout Sink
-  ) throws {
-    switch value {
-    case let integer as UInt: try sink.encode(integer)
-    case let decimal as Decimal: try write(decimal: decimal, original: value, into: &sink)
-    case let float as Float: try sink.encode(float)
-    case let integer as Int64: try sink.encode(integer)
-    case let integer as Int32: try sink.encode(Int64(integer))
-    case let integer as Int16: try sink.encode(Int64(integer))
-    case let integer as Int8: try sink.encode(Int64(integer))
-    case let integer as UInt64: try sink.encode(integer)
-    case let integer as UInt32: try sink.encode(UInt64(integer))
-    case let integer as UInt16: try sink.encode(UInt64(integer))
-    case let integer as UInt8: try sink.encode(UInt64(integer))
-    case let number as NSNumber:
-      // Other types that bridge to NSNumber, such as CGFloat.
-      try write(number: number, into: &sink)
-    default:
-      throw EncodingError.invalidValue(
-        value,
-        EncodingError.Context(
-          codingPath: sink.codingPath,
-          debugDescription:
-            "CodableBridge cannot encode a value of type \(typeName(type(of: value))); "
-            + "it writes what JSONSerialization accepts: strings, numbers, booleans, "
-            + "NSNull, [String: Any] and [Any]."))
-    }
-  }
-
-  private static func write<Sink: CodableValueSink>(
-    number: NSNumber, into sink: inout Sink
-  ) throws {
-    switch RawScalar(number: number) {
-    case .bool(let flag): try sink.encode(flag)
-    case .signed(let integer): try sink.encode(integer)
-    case .unsigned(let integer): try sink.encode(integer)
-    case .double(let double): try sink.encode(double)
-    case .decimal(let decimal):
-      try write(decimal: decimal.decimalValue, original: number, into: &sink)
+    switch JSONKind(value) {
     case .string(let string): try sink.encode(string)
-    case .other: try sink.encode(number.doubleValue)
+    case .int(let integer): try sink.encode(integer)
+    case .signed(let integer): try sink.encode(integer)
+    case .bool(let flag): try sink.encode(flag)
+    case .double(let double): try sink.encode(double)
+    case .uint(let integer): try sink.encode(integer)
+    case .unsigned(let integer): try sink.encode(integer)
+    case .float(let float): try sink.encode(float)
+    case .decimal(let decimal): try write(decimal: decimal, original: value, into: &sink)
+    case .null, .absent: try sink.encodeNil()
+    case .object(let object): try write(object: object, value, into: &sink, depth: depth)
+    case .array(let array): try write(array: array, value, into: &sink, depth: depth)
+    case let kind:
+      // A Foundation container, read entry by entry; anything else is not JSON.
+      if let members = kind.members {
+        try write(object: members, value, into: &sink, depth: depth)
+      } else if let elements = kind.elements {
+        try write(array: elements, value, into: &sink, depth: depth)
+      } else {
+        throw EncodingError.invalidValue(
+          value,
+          EncodingError.Context(
+            codingPath: sink.codingPath,
+            debugDescription:
+              "CodableBridge cannot encode a value of type \(typeName(type(of: value))); "
+              + "it writes what JSONSerialization accepts: strings, numbers, booleans, "
+              + "NSNull, [String: Any] and [Any]."))
+      }
     }
+  }
+
+  /// Writes an object's members in a keyed container one level deeper.
+  private static func write<Sink: CodableValueSink>(
+    object: [String: Any], _ value: Any, into sink: inout Sink, depth: Int
+  ) throws {
+    guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
+      throw tooDeep(value, sink)
+    }
+    try write(dictionary: object, into: sink.keyedContainer(), depth: depth + 1)
+  }
+
+  /// Writes an array's elements in an unkeyed container one level deeper.
+  private static func write<Sink: CodableValueSink>(
+    array: [Any], _ value: Any, into sink: inout Sink, depth: Int
+  ) throws {
+    guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
+      throw tooDeep(value, sink)
+    }
+    try write(array: array, into: sink.unkeyedContainer(), depth: depth + 1)
   }
 
   private static func write<Sink: CodableValueSink>(

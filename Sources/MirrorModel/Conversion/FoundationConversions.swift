@@ -168,7 +168,7 @@ enum FoundationConversions {
       let literal = string.hasPrefix("+") ? String(string.dropFirst()) : string
       guard NumberText.isDecimalNumber(string),
         let value = try? JSONReader.parse(Data(literal.utf8), maximumDepth: 1),
-        let number = numberValue(value), JSONCompatibility.isFinite(number)
+        let number = numberValue(value), JSONKind(number: number).isScalar
       else {
         throw ConversionError(
           expectedType: "NSNumber", reason: "\(quoted(string)) is not a number")

@@ -135,36 +135,9 @@ func exactly<T>(_: T.Type, _ value: Any) -> T? {
   return unboxed(value, as: T.self)
 }
 
-/// `value`, opened from its existential, as `T`, which is its dynamic type: the value copied
-/// as it is, without the runtime's cast (a few hundred instructions through
-/// `swift_dynamicCast`).
-///
-/// The existential keeps the type the value was boxed as, which for a class instance can be a
-/// superclass of its dynamic class (an `NSMutableSet` boxed as an `NSSet`): such a value is
-/// cast, which succeeds, the dynamic type being `T`. `nil` only when it is not.
-///
-/// The callers compare the dynamic type with `T` first.
-@inline(__always)
-func unboxed<T, Opened>(_ value: Opened, as _: T.Type) -> T? {
-  guard Opened.self == T.self else { return value as? T }
-  return unsafeBitCast(value, to: T.self)
-}
-
 /// `value` as `T`: unboxed when its dynamic type is exactly `T` (a `[String: Any]` or `[Any]` a
 /// Foundation tree holds), otherwise through the runtime's cast (bridging, say).
 @inline(__always)
 func castIfPossible<T>(_ value: Any, to _: T.Type) -> T? {
   exactly(T.self, value) ?? value as? T
-}
-
-/// `value`, opened from its existential, as the class `T` it is an instance of (of `T` or a
-/// subclass), without the runtime's cast when it was boxed as a class (one reference): the
-/// class it was boxed as may be any superclass of its dynamic one.
-///
-/// - Precondition: the dynamic class of `value` is `T` or a subclass (the callers check it);
-///   a value not boxed as a class is cast (`nil` if it is not a `T`).
-@inline(__always)
-func unboxedObject<T: AnyObject, Opened>(_ value: Opened, as _: T.Type) -> T? {
-  guard Opened.self is AnyClass else { return value as? T }
-  return unsafeDowncast(unsafeBitCast(value, to: AnyObject.self), to: T.self)
 }

@@ -74,32 +74,6 @@ extension JSONWriter.Writer {
     for _ in length..<18 { output.append(UInt8(ascii: "0")) }
   }
 
-  /// An `NSNumber` as JSON: a boolean by its class, a decimal by its exact text, otherwise by
-  /// the C type it holds.
-  mutating func writeNumber(_ number: NSNumber) throws(JSONWriterError) {
-    if type(of: number) == booleanNumberType {
-      writeBool(number.boolValue)
-      return
-    }
-    if let decimal = number as? NSDecimalNumber {
-      guard !decimal.decimalValue.isNaN else { throw JSONWriterError(.nonFiniteNumber("NaN")) }
-      writeDecimal(decimal.stringValue, decimal.decimalValue)
-      return
-    }
-    switch UInt8(bitPattern: number.objCType.pointee) {
-    case UInt8(ascii: "d"):
-      try writeDouble(number.doubleValue)
-    case UInt8(ascii: "f"):
-      try writeFloat(number.floatValue)
-    case UInt8(ascii: "Q"), UInt8(ascii: "L"), UInt8(ascii: "I"), UInt8(ascii: "S"),
-      UInt8(ascii: "C"):
-      writeInteger(number.uint64Value, negative: false)
-    default:
-      let integer = number.int64Value
-      writeInteger(integer.magnitude, negative: integer < 0)
-    }
-  }
-
   /// Writes `string` quoted, escaping `"`, `\`, `/` and control characters as `JSONEncoder`
   /// does; runs of other bytes are copied in bulk, found eight bytes at a time.
   mutating func writeString(_ string: String) {
@@ -172,5 +146,3 @@ extension JSONWriter.Writer {
     }
   }
 }
-
-private let booleanNumberType: AnyClass = type(of: NSNumber(value: true))

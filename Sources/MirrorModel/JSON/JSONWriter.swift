@@ -189,66 +189,43 @@ enum JSONWriter {
       } else if type == [Any].self {
         try writeArray(value, depth: depth)
       } else {
-        try writeLeaf(value, type: type, depth: depth)
+        try writeLeaf(value, depth: depth)
       }
     }
 
+    /// Writes any value but a `[String: Any]` or `[Any]`, by its ``JSONKind``.
     @inline(never)
-    private mutating func writeLeaf(
-      _ value: Any, type: Any.Type, depth: Int
-    ) throws(JSONWriterError) {
-      // Exact type checks first: they are cheap, and they keep a Swift `Int` from being taken
-      // for an `NSNumber` (or the reverse) by a bridging cast.
-      if type == String.self, let string = value as? String {
-        writeString(string)
-      } else if type == Int.self, let integer = value as? Int {
-        writeInteger(integer.magnitude, negative: integer < 0)
-      } else if type == Double.self, let double = value as? Double {
-        try writeDouble(double)
-      } else if type == Bool.self, let flag = value as? Bool {
-        writeBool(flag)
-      } else {
-        try writeOther(value, type: type, depth: depth)
-      }
-    }
-
-    /// Everything but the common exact types: Foundation objects, other numeric types, bridged
-    /// or differently typed collections, optionals.
-    private mutating func writeOther(
-      _ value: Any, type: Any.Type, depth: Int
-    ) throws(JSONWriterError) {
-      if type == Decimal.self, let decimal = value as? Decimal {
+    private mutating func writeLeaf(_ value: Any, depth: Int) throws(JSONWriterError) {
+      switch JSONKind(value) {
+      case .string(let string): writeString(string)
+      case .int(let integer): writeInteger(integer.magnitude, negative: integer < 0)
+      case .signed(let integer): writeInteger(integer.magnitude, negative: integer < 0)
+      case .uint(let integer): writeInteger(integer, negative: false)
+      case .unsigned(let integer): writeInteger(integer, negative: false)
+      case .double(let double): try writeDouble(double)
+      case .bool(let flag): writeBool(flag)
+      case .float(let float): try writeFloat(float)
+      case .decimal(let decimal):
         guard !decimal.isNaN else { throw JSONWriterError(.nonFiniteNumber("NaN")) }
         writeDecimal(decimal.description, decimal)
-      } else if type == UInt.self, let integer = value as? UInt {
-        writeInteger(integer, negative: false)
-      } else if type == Float.self, let float = value as? Float {
-        try writeFloat(float)
-      } else if let number = numberValue(value) {
-        // Also every other integer width, bridged (and unwrapped from an optional).
-        try writeNumber(number)
-      } else if value is NSNull {
-        output.append(contentsOf: "null".utf8)
-      } else if let string = value as? String {
-        writeString(string)
-      } else if let object = value as? [String: Any] {
-        try writeObject(object, depth: depth)
-      } else if let array = value as? [Any] {
-        try writeArray(array, depth: depth)
-      } else if let optional = value as? any OptionalValue {
-        guard let wrapped = optional.wrappedAny else {
-          output.append(contentsOf: "null".utf8)
-          return
+      case .null, .absent: output.append(contentsOf: "null".utf8)
+      case .object(let object): try writeObject(object, depth: depth)
+      case .array(let array): try writeArray(array, depth: depth)
+      case .foundationObject(let dictionary):
+        guard let members = JSONKind.foundationObject(dictionary).members else {
+          throw JSONWriterError(.unsupportedType(String(reflecting: type(of: value))))
         }
-        try write(wrapped, depth: depth)
-      } else {
-        throw JSONWriterError(.unsupportedType(String(reflecting: type)))
+        try writeObject(members, depth: depth)
+      case .foundationArray(let array):
+        try writeArray(JSONKind.foundationArray(array).elements ?? [], depth: depth)
+      case .other:
+        throw JSONWriterError(.unsupportedType(String(reflecting: type(of: value))))
       }
     }
 
     // MARK: Containers
 
-    /// Writes a `[String: Any]` (or, from `writeOther`, a dictionary bridged to one).
+    /// Writes a `[String: Any]` (or, from `writeLeaf`, another object's members).
     private mutating func writeObject(_ value: Any, depth: Int) throws(JSONWriterError) {
       guard depth < JSONWriter.maximumDepth, stack.hasRoom() else {
         throw JSONWriterError(.tooDeep(limit: min(JSONWriter.maximumDepth, depth)))
@@ -283,7 +260,7 @@ enum JSONWriter {
       }
     }
 
-    /// Writes an `[Any]` (or, from `writeOther`, an array bridged to one).
+    /// Writes an `[Any]` (or, from `writeLeaf`, another array's elements).
     private mutating func writeArray(_ value: Any, depth: Int) throws(JSONWriterError) {
       guard depth < JSONWriter.maximumDepth, stack.hasRoom() else {
         throw JSONWriterError(.tooDeep(limit: min(JSONWriter.maximumDepth, depth)))

@@ -18,20 +18,29 @@ enum JSONValue {
     case other(String)
 
     init(_ value: Any) {
-      if isNSNull(value) {
-        self = .null
-        return
-      }
-      switch RawScalar(value) {
+      self.init(JSONKind(value), value)
+    }
+
+    /// The scalar of `value`, whose kind is `kind`.
+    init(_ kind: JSONKind, _ value: Any) {
+      switch kind {
+      case .null, .absent: self = .null
       case .string(let string): self = .string(string)
       case .bool(let flag): self = .bool(flag)
+      case .int(let integer): self = .integer(Int64(integer))
       case .signed(let integer): self = .integer(integer)
-      case .unsigned(let integer):
-        self = Int64(exactly: integer).map(Scalar.integer) ?? .unsigned(integer)
+      case .uint(let integer): self = Scalar(unsigned: UInt64(integer))
+      case .unsigned(let integer): self = Scalar(unsigned: integer)
       case .double(let double): self = Scalar(number: double)
-      case .decimal(let decimal): self = Scalar(decimal: decimal.decimalValue)
-      case .other: self = .other(String(describing: value))
+      case .float(let float): self = Scalar(number: Double(float))
+      case .decimal(let decimal): self = Scalar(decimal: decimal)
+      case .object, .array, .foundationObject, .foundationArray, .other:
+        self = .other(String(describing: value))
       }
+    }
+
+    private init(unsigned integer: UInt64) {
+      self = Int64(exactly: integer).map(Scalar.integer) ?? .unsigned(integer)
     }
 
     /// A number as JSON text keeps it: an integral value as an integer.
@@ -88,41 +97,42 @@ enum JSONValue {
     // The trees come from `toDictionary()`, bounded in depth; the stack check keeps a thread
     // with a small stack safe all the same (values too deep to compare are unequal).
     guard StackBounds.hasRoom() else { return false }
-    switch (lhs, rhs) {
-    case (let left as [String: Any], let right as [String: Any]):
+    let (leftKind, rightKind) = (JSONKind(lhs), JSONKind(rhs))
+    if let left = leftKind.members, let right = rightKind.members {
       guard left.count == right.count else { return false }
       for (key, value) in left {
         guard let other = right[key], equal(value, other) else { return false }
       }
       return true
-    case (let left as [Any], let right as [Any]):
-      return left.count == right.count && zip(left, right).allSatisfy { equal($0, $1) }
-    default:
-      let (left, right) = (Scalar(lhs), Scalar(rhs))
-      if case .double(let a) = left, case .double(let b) = right, a.isNaN, b.isNaN { return true }
-      return left == right
     }
+    if let left = leftKind.elements, let right = rightKind.elements {
+      return left.count == right.count && zip(left, right).allSatisfy { equal($0, $1) }
+    }
+    let (left, right) = (Scalar(leftKind, lhs), Scalar(rightKind, rhs))
+    if case .double(let a) = left, case .double(let b) = right, a.isNaN, b.isNaN { return true }
+    return left == right
   }
 
   /// A text that orders JSON values deterministically (for sets): dictionaries by sorted
   /// keys, so that equal values always give equal texts.
   static func sortKey(_ value: Any) -> String {
-    switch value {
-    case let array as [Any]: return "[" + array.map(sortKey).joined(separator: ",") + "]"
-    case let dictionary as [String: Any]:
+    let kind = JSONKind(value)
+    if let array = kind.elements {
+      return "[" + array.map(sortKey).joined(separator: ",") + "]"
+    }
+    if let dictionary = kind.members {
       let entries = dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
         key in key.debugDescription + ":" + (dictionary[key].map(sortKey) ?? "")
       }
       return "{" + entries.joined(separator: ",") + "}"
-    default:
-      return String(describing: Scalar(value))
     }
+    return String(describing: Scalar(kind, value))
   }
 
   static func hash(_ value: Any, into hasher: inout Hasher) {
     guard StackBounds.hasRoom() else { return }  // deeper values do not feed the hash
-    switch value {
-    case let dictionary as [String: Any]:
+    let kind = JSONKind(value)
+    if let dictionary = kind.members {
       // Order-independent: combine the entries' own hashes with a commutative sum.
       var sum = 0
       for (key, element) in dictionary {
@@ -133,11 +143,11 @@ enum JSONValue {
       }
       hasher.combine(dictionary.count)
       hasher.combine(sum)
-    case let array as [Any]:
+    } else if let array = kind.elements {
       hasher.combine(array.count)
       for element in array { hash(element, into: &hasher) }
-    default:
-      let scalar = Scalar(value)
+    } else {
+      let scalar = Scalar(kind, value)
       if case .double(let double) = scalar, double.isNaN {
         hasher.combine("nan")
       } else {
