@@ -46,7 +46,8 @@ enum JSONKind {
   /// The kind of `value`, the common exact types told by their dynamic type alone.
   @inline(__always)
   init(_ value: Any) {
-    switch ObjectIdentifier(type(of: value)) {
+    let dynamicType = ObjectIdentifier(type(of: value))
+    switch dynamicType {
     case ObjectIdentifier(String.self):
       if let string = unboxed(value, as: String.self) {
         self = .string(string)
@@ -78,7 +79,11 @@ enum JSONKind {
         return
       }
     default:
-      break
+      // Foundation's numbers, told by their class (as ``RawScalar`` tells them).
+      if isNumberClass(dynamicType), let number = unboxedObject(value, as: NSNumber.self) {
+        self.init(number: number)
+        return
+      }
     }
     self.init(other: value)
   }
@@ -139,17 +144,17 @@ enum JSONKind {
   /// The kind of `number`: a boolean by its class, a long literal exact, a `Float` as one,
   /// otherwise by the C type it holds (``RawScalar``).
   init(number: NSNumber) {
-    if UInt8(bitPattern: number.objCType.pointee) == UInt8(ascii: "f"), !isBoolean(number),
-      !(number is NSDecimalNumber)
-    {
-      self = .float(number.floatValue)
-      return
-    }
     switch RawScalar(number: number) {
     case .bool(let flag): self = .bool(flag)
     case .signed(let integer): self = .signed(integer)
     case .unsigned(let integer): self = .unsigned(integer)
-    case .double(let double): self = .double(double)
+    case .double(let double):
+      // Neither a boolean nor a long literal (``RawScalar`` told those apart).
+      if UInt8(bitPattern: number.objCType.pointee) == UInt8(ascii: "f") {
+        self = .float(number.floatValue)
+      } else {
+        self = .double(double)
+      }
     case .decimal(let decimal): self = .decimal(decimal.decimalValue)
     case .string(let string): self = .string(string)
     case .other: self = .double(number.doubleValue)
