@@ -5,7 +5,13 @@ import Foundation
 /// A value JSON cannot hold (`Double.nan`, an infinity, a `Date`, an arbitrary object, a
 /// Foundation container that contains itself) is an issue at its path when it is mapped in,
 /// and is left out when a value set in code is written out, so that ``ModelBase/toDictionary()``
-/// always returns what `JSONSerialization.isValidJSONObject` accepts.
+/// always returns what `JSONSerialization.isValidJSONObject` accepts. What a value is comes
+/// from ``JSONKind``, as for every writer.
+///
+/// A Foundation container that contains itself is told on Apple platforms, where its elements
+/// come out as the objects they are. On Linux, Foundation converts each nested container it
+/// hands out, so that reading such a container's elements does not end: it cannot be used
+/// there at all (checked on Linux only).
 enum JSONCompatibility {
   /// `value` as it is, after checking every value inside it; throws (having recorded the
   /// issues inside with their paths) when one is not JSON.

@@ -7,8 +7,8 @@ import Foundation
 /// Scalars are told apart as ``RawScalar`` tells them (a JSON boolean by its class, never the
 /// number 0 or 1; integers apart from doubles; long literals exact), a `Float` (or an
 /// `NSNumber` holding one) keeps its own shortest digits, an `Optional` is looked through, and
-/// containers come as Swift collections or, for Foundation ones, as they are: read entry by
-/// entry, since one can contain itself (bridging it to Swift would not end).
+/// containers come as Swift collections or, for Foundation ones, as the objects they are (a
+/// Foundation container can contain itself: the callers that convert one check).
 enum JSONKind {
   /// `NSNull`.
   case null
@@ -176,35 +176,30 @@ enum JSONKind {
   /// The members of an object, Swift or Foundation; `nil` for any other kind, or for a
   /// Foundation dictionary with a key that is not a string.
   ///
-  /// A Foundation dictionary is read entry by entry, its values as they are (one may contain
-  /// the dictionary itself).
+  /// A Foundation container is bridged as it is: lazily on Apple platforms (its values stay
+  /// the objects they are, so a container holding itself is met again as the same object),
+  /// and on Linux with each nested container converted, as Foundation converts any value read
+  /// out of it.
   var members: [String: Any]? {
     switch self {
-    case .object(let object):
-      return object
-    case .foundationObject(let dictionary):
-      var members: [String: Any] = [:]
-      members.reserveCapacity(dictionary.count)
-      for key in dictionary.allKeys {
-        guard let name = stringValue(key), let value = dictionary.object(forKey: key) else {
-          return nil
-        }
-        members[name] = value
-      }
-      return members
-    default:
-      return nil
+    case .object(let object): object
+    case .foundationObject(let dictionary): Self.bridged(dictionary, to: [String: Any].self)
+    default: nil
     }
   }
 
-  /// The elements of an array, Swift or Foundation (read element by element: bridging an
-  /// `NSArray` converts every container inside it, without end for one that contains itself);
-  /// `nil` for any other kind.
+  /// The elements of an array, Swift or Foundation (bridged as ``members`` says); `nil` for
+  /// any other kind.
   var elements: [Any]? {
     switch self {
     case .array(let array): array
-    case .foundationArray(let array): (0..<array.count).map { array.object(at: $0) }
+    case .foundationArray(let array): Self.bridged(array, to: [Any].self)
     default: nil
     }
+  }
+
+  private static func bridged<T>(_ object: AnyObject, to _: T.Type) -> T? {
+    let value: Any = object
+    return value as? T
   }
 }
