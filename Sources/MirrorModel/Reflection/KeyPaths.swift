@@ -143,14 +143,16 @@ enum KeyPaths {
       let component = path[position]
       if position > 0, context.isNull(current) { return nil }
       let next: Any?
+      // What a container is, as every reader and writer of `Any` values tells it.
+      let kind = JSONKind(current)
       switch component {
       case .key(let key):
-        if let object = current as? [String: Any] {
+        if let object = kind.members {
           next = object[key]
-        } else if let array = current as? [Any], let index = Int(key), index >= 0 {
+        } else if let array = kind.elements, let index = Int(key), index >= 0 {
           next = index < array.count ? array[index] : nil
-        } else if let array = current as? [Any], position > 0,
-          array.allSatisfy({ $0 is [String: Any] || context.isNull($0) })
+        } else if let array = kind.elements, position > 0,
+          array.allSatisfy({ JSONKind($0).members != nil || context.isNull($0) })
         {
           return array.map { element in
             lookUp(path, from: position, in: element, context: context) ?? NSNull()
@@ -160,7 +162,7 @@ enum KeyPaths {
           return nil
         }
       case .index(let index):
-        guard let array = current as? [Any] else {
+        guard let array = kind.elements else {
           mismatch(current, at: path, position, expected: "an array", context: context)
           return nil
         }
