@@ -466,6 +466,54 @@ struct StackTests {
     }
   }
 
+  /// An `Any` value as deep as a model can hold it (an object and an array a level, mixed
+  /// Swift and Foundation containers, scalars of every kind at each level) is written whole by
+  /// every writer on an app thread: the writers classify it by `JSONKind` at every level.
+  @Test func deepUntypedValuesOfEveryKindAreWrittenWholeByEveryWriter() throws {
+    let levels = MappingContext.maximumDepth - 1
+    var untyped: Any = ["leaf": NSNumber(value: Float(0.5))] as [String: Any]
+    for level in 1..<levels {
+      let scalars: [Any] = [level, NSNumber(value: level), Float(0.25), Int8(-1), NSNull()]
+      untyped =
+        level.isMultiple(of: 2)
+        ? ["next": untyped, "scalars": scalars] as [String: Any]
+        : NSArray(array: [untyped, "s\(level)"])
+    }
+    let node = DeepNode()
+    node.name = "deep"
+    node.extra = untyped
+    @Sendable func depth(_ value: Any?) -> Int {
+      var count = 0
+      var current = value
+      while let next = current {
+        if let object = next as? [String: Any] {
+          current = object["next"] ?? object["leaf"]
+        } else if let array = next as? [Any] {
+          current = array.first
+        } else {
+          break
+        }
+        count += 1
+      }
+      return count
+    }
+    let results = onAppThread(node) { node -> [Int] in
+      let compact = try? node.toJSON()
+      let pretty = try? node.toJSON(prettyPrinted: true)
+      let encoded = try? JSONEncoder().encode(node)
+      let parsed = [compact, pretty, encoded].map { data in
+        data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+      }
+      let read = compact.flatMap { try? DeepNode(json: $0) }
+      return parsed.map { depth($0?["extra"]) } + [
+        depth(node.toDictionary()["extra"]), depth(read?.toDictionary()["extra"]),
+        read.map { $0 == node && $0.hashValue == node.hashValue ? 1 : 0 } ?? -1,
+      ]
+    }
+    if isSanitized { return }
+    #expect(results == [levels, levels, levels, levels, levels, 1])
+  }
+
   @Test func deepUntypedValuesBuiltInCodeAreWrittenBoundedAndRefusedByTheStore() throws {
     var untyped: Any = "leaf"
     for _ in 0..<20_000 { untyped = [untyped] }
