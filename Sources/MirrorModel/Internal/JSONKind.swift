@@ -43,31 +43,12 @@ enum JSONKind {
   /// Anything else: a model, a `Date`, a `Set`, an arbitrary object or value.
   case other
 
-  /// The kind of `value`, the common exact types told by their dynamic type alone.
+  /// The kind of `value`, the common exact types told by their dynamic type alone (the
+  /// scalars as ``RawScalar/init(exactly:type:)`` tells them).
   @inline(__always)
   init(_ value: Any) {
     let dynamicType = ObjectIdentifier(type(of: value))
     switch dynamicType {
-    case ObjectIdentifier(String.self):
-      if let string = unboxed(value, as: String.self) {
-        self = .string(string)
-        return
-      }
-    case ObjectIdentifier(Int.self):
-      if let integer = unboxed(value, as: Int.self) {
-        self = .int(integer)
-        return
-      }
-    case ObjectIdentifier(Double.self):
-      if let double = unboxed(value, as: Double.self) {
-        self = .double(double)
-        return
-      }
-    case ObjectIdentifier(Bool.self):
-      if let flag = unboxed(value, as: Bool.self) {
-        self = .bool(flag)
-        return
-      }
     case ObjectIdentifier([String: Any].self):
       if let object = unboxed(value, as: [String: Any].self) {
         self = .object(object)
@@ -79,9 +60,10 @@ enum JSONKind {
         return
       }
     default:
-      // Foundation's numbers, told by their class (as ``RawScalar`` tells them).
-      if isNumberClass(dynamicType), let number = unboxedObject(value, as: NSNumber.self) {
-        self.init(number: number)
+      if let scalar = RawScalar(exactly: value, type: dynamicType) {
+        self.init(scalar, isInt: dynamicType == ObjectIdentifier(Int.self)) {
+          isNumberClass(dynamicType) ? unboxedObject(value, as: NSNumber.self) : nil
+        }
         return
       }
     }
@@ -144,20 +126,28 @@ enum JSONKind {
   /// The kind of `number`: a boolean by its class, a long literal exact, a `Float` as one,
   /// otherwise by the C type it holds (``RawScalar``).
   init(number: NSNumber) {
-    switch RawScalar(number: number) {
+    self.init(RawScalar(number: number), isInt: false) { number }
+  }
+
+  /// The kind of a value whose scalar is `scalar`: a Swift `Int` (`isInt`) kept apart, and a
+  /// double that is an `NSNumber` holding a `Float` (`number`, asked for doubles only) as one.
+  @inline(__always)
+  private init(_ scalar: RawScalar, isInt: Bool, number: () -> NSNumber?) {
+    switch scalar {
     case .bool(let flag): self = .bool(flag)
-    case .signed(let integer): self = .signed(integer)
+    case .signed(let integer):
+      self = isInt ? .int(Int(truncatingIfNeeded: integer)) : .signed(integer)
     case .unsigned(let integer): self = .unsigned(integer)
     case .double(let double):
       // Neither a boolean nor a long literal (``RawScalar`` told those apart).
-      if UInt8(bitPattern: number.objCType.pointee) == UInt8(ascii: "f") {
+      if let number = number(), UInt8(bitPattern: number.objCType.pointee) == UInt8(ascii: "f") {
         self = .float(number.floatValue)
       } else {
         self = .double(double)
       }
     case .decimal(let decimal): self = .decimal(decimal.decimalValue)
     case .string(let string): self = .string(string)
-    case .other: self = .double(number.doubleValue)
+    case .other: self = .other
     }
   }
 

@@ -13,40 +13,9 @@ enum RawScalar {
   case other
 
   @inline(__always) init(_ value: Any) {
-    // Native Swift values first, by exact dynamic type: casting them to NSNumber would bridge
-    // (allocate), and casting an NSNumber to `Int` costs far more than to `NSNumber`.
-    let dynamicType = ObjectIdentifier(type(of: value))
-    switch dynamicType {
-    // Each value taken out of its existential as the type just compared (``unboxed(_:as:)``),
-    // not through the runtime's cast.
-    case ObjectIdentifier(Int.self):
-      if let integer = unboxed(value, as: Int.self) {
-        self = .signed(Int64(integer))
-        return
-      }
-    case ObjectIdentifier(String.self):
-      if let string = unboxed(value, as: String.self) {
-        self = .string(string)
-        return
-      }
-    case ObjectIdentifier(Double.self):
-      if let double = unboxed(value, as: Double.self) {
-        self = .double(double)
-        return
-      }
-    case ObjectIdentifier(Bool.self):
-      if let flag = unboxed(value, as: Bool.self) {
-        self = .bool(flag)
-        return
-      }
-    default:
-      // Foundation's numbers, told by their class: no test of whether the value is an object.
-      if isNumberClass(dynamicType), let number = unboxedObject(value, as: NSNumber.self) {
-        self.init(number: number)
-        return
-      }
-    }
-    if let number = numberValue(value) {
+    if let scalar = RawScalar(exactly: value, type: ObjectIdentifier(type(of: value))) {
+      self = scalar
+    } else if let number = numberValue(value) {
       self.init(number: number)
     } else if let string = stringValue(value) {
       self = .string(string)
@@ -56,6 +25,36 @@ enum RawScalar {
       self = .decimal(NSDecimalNumber(decimal: decimal))
     } else {
       self = .other
+    }
+  }
+
+  /// The scalar of a value whose dynamic type, `dynamicType`, is one of the common exact
+  /// types (`Int`, `String`, `Double`, `Bool`, or one of the classes Foundation's numbers are
+  /// made of); `nil` for any other type.
+  ///
+  /// Native Swift values by exact dynamic type: casting them to NSNumber would bridge
+  /// (allocate), and casting an NSNumber to `Int` costs far more than to `NSNumber`. Each value
+  /// is taken out of its existential as the type just compared (``unboxed(_:as:)``), not
+  /// through the runtime's cast. ``JSONKind`` starts from this too.
+  @inline(__always) init?(exactly value: Any, type dynamicType: ObjectIdentifier) {
+    switch dynamicType {
+    case ObjectIdentifier(Int.self):
+      guard let integer = unboxed(value, as: Int.self) else { return nil }
+      self = .signed(Int64(integer))
+    case ObjectIdentifier(String.self):
+      guard let string = unboxed(value, as: String.self) else { return nil }
+      self = .string(string)
+    case ObjectIdentifier(Double.self):
+      guard let double = unboxed(value, as: Double.self) else { return nil }
+      self = .double(double)
+    case ObjectIdentifier(Bool.self):
+      guard let flag = unboxed(value, as: Bool.self) else { return nil }
+      self = .bool(flag)
+    default:
+      // Foundation's numbers, told by their class: no test of whether the value is an object.
+      guard isNumberClass(dynamicType), let number = unboxedObject(value, as: NSNumber.self)
+      else { return nil }
+      self.init(number: number)
     }
   }
 
