@@ -109,7 +109,9 @@ struct UnknownMembers {
       case .whole:
         break
       case .nested(let inner):
-        guard let nested = value as? [String: Any] else { break }  // reported by the key path
+        // An object as the key path's lookup tells it (`JSONKind`); anything else is reported
+        // by the key path.
+        guard let nested = JSONKind(value).members else { break }
         collect(
           from: nested, reading: inner, lowercased: lowercased, counting: context,
           under: prefix + [key])
