@@ -119,3 +119,92 @@ private struct KindBox: Encodable, @unchecked Sendable {
     try CodableBridge.encode(value: value, to: encoder)
   }
 }
+
+/// Random trees of values as `Any` (Swift and Foundation containers, every scalar kind) written
+/// by every sink: the JSON writer and the `Encoder` walk give the same text, which reads back
+/// equal (and with the same hash) to the tree.
+@Suite("Every sink of an Any tree agrees")
+struct JSONKindRandomTests {
+  private static func scalar(_ rng: inout RandSplitMix) -> Any {
+    let texts = ["", "a/b", "é😀", "q\"\\", "\n\t", "null", "ключ"]
+    switch rng.next() % 16 {
+    case 0: return Int.random(in: -1_000_000...1_000_000, using: &rng)
+    case 1: return NSNumber(value: Int64.random(in: .min ... .max, using: &rng))
+    case 2: return NSNumber(value: UInt64.random(in: UInt64(Int64.max)...UInt64.max, using: &rng))
+    case 3: return Double.random(in: -1e6...1e6, using: &rng)
+    case 4: return NSNumber(value: Double(Int.random(in: -99...99, using: &rng)) / 8)
+    case 5: return Float(Int.random(in: -99...99, using: &rng)) / 10
+    case 6: return NSNumber(value: Float(Int.random(in: -99...99, using: &rng)) / 10)
+    case 7: return Bool.random(using: &rng)
+    case 8: return NSNumber(value: Bool.random(using: &rng))
+    case 9: return NSNull()
+    case 10: return texts[Int(rng.next() % UInt64(texts.count))]
+    case 11: return NSString(string: texts[Int(rng.next() % UInt64(texts.count))])
+    case 12: return Int8(truncatingIfNeeded: rng.next())
+    case 13: return UInt(rng.next() % 1_000)
+    case 14: return Decimal(Int.random(in: -999...999, using: &rng)) / 100
+    default: return NSDecimalNumber(string: "1234567890123456789012.5")
+    }
+  }
+
+  private static func tree(_ rng: inout RandSplitMix, depth: Int) -> Any {
+    guard depth < 5, rng.next() % 3 != 0 else { return scalar(&rng) }
+    let count = Int(rng.next() % 4)
+    let elements = (0..<count).map { _ in tree(&rng, depth: depth + 1) }
+    switch rng.next() % 4 {
+    case 0: return elements
+    case 1: return NSArray(array: elements)
+    case 2:
+      var object: [String: Any] = [:]
+      for (index, element) in elements.enumerated() { object["k\(index)"] = element }
+      return object
+    default:
+      let object = NSMutableDictionary()
+      for (index, element) in elements.enumerated() { object["n\(index)"] = element }
+      return object
+    }
+  }
+
+  /// `value` as JSON text gives it back: a `Float` (or an `NSNumber` holding one) as the
+  /// `Double` its shortest digits name, `0.3` for `Float(0.3)`.
+  private static func asRead(_ value: Any) -> Any {
+    switch JSONKind(value) {
+    case .float(let float): return Double("\(float)") ?? 0
+    case let kind:
+      if let members = kind.members { return members.mapValues(asRead) }
+      if let elements = kind.elements { return elements.map(asRead) }
+      return value
+    }
+  }
+
+  @Test func theWriterAndTheEncoderWalkWriteTheSameTextThatReadsBackEqual() throws {
+    var rng = RandSplitMix(seed: 0x4A53_4F4E_4B49_4E44)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    for round in 0..<400 {
+      let value: [String: Any] = ["v": Self.tree(&rng, depth: 0)]
+      let written = String(
+        decoding: try JSONWriter.data(from: value, sortedKeys: true), as: UTF8.self)
+      let encoded = String(
+        decoding: try encoder.encode(KindTreeBox(value: value)), as: UTF8.self)
+      #expect(written == encoded, "round \(round)")
+      let back = try JSONSerialization.jsonObject(with: Data(written.utf8))
+      let expected = Self.asRead(value)
+      #expect(JSONValue.equal(back, expected), "round \(round): \(written)")
+      var left = Hasher()
+      JSONValue.hash(back, into: &left)
+      var right = Hasher()
+      JSONValue.hash(expected, into: &right)
+      #expect(left.finalize() == right.finalize(), "round \(round): \(written)")
+    }
+  }
+}
+
+/// Encodes a tree through `CodableBridge`.
+private struct KindTreeBox: Encodable, @unchecked Sendable {
+  let value: [String: Any]
+
+  func encode(to encoder: any Encoder) throws {
+    try CodableBridge.encode(value: value, to: encoder)
+  }
+}
