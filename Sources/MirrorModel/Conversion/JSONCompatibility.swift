@@ -75,49 +75,89 @@ enum JSONCompatibility {
     return isObject(value) && value is ModelBase
   }
 
+  /// ``isLeaf(_:_:)`` of `value`'s kind, the kind kept out of the caller's frame.
+  @inline(never)
+  private static func isLeaf(_ value: Any) -> Bool {
+    isLeaf(value, JSONKind(value))
+  }
+
+  /// What ``jsonValue(_:context:)`` does with an object (a class instance).
+  private enum ObjectValue {
+    /// A scalar, or a value JSON cannot hold (`nil`): the result.
+    case result(Any?)
+    /// A Foundation array or dictionary.
+    case container
+    /// Anything else (a model, a `Date`): converted as any other value.
+    case other
+  }
+
+  /// What an object is to ``jsonValue(_:context:)``: apart, so that its kind is not in the
+  /// frame of that recursive function.
+  @inline(never)
+  private static func objectValue(_ value: Any) -> ObjectValue {
+    let kind = JSONKind(value)
+    switch kind {
+    case .null: return .result(value)
+    case .string(let string): return .result(string)
+    case .bool, .int, .uint, .signed, .unsigned, .double, .float, .decimal:
+      return .result(kind.isScalar ? value : nil)
+    case .foundationArray, .foundationObject: return .container
+    case .absent, .object, .array, .other: return .other
+    }
+  }
+
   /// The JSON form of a value held in an `Any` property: models and other ``MappableValue``
   /// values converted, Foundation containers and strings turned into Swift ones, and what
   /// JSON cannot hold left out (`nil`).
+  ///
+  /// On the recursive path of nested values, with ``containerValue(_:context:)``: what a value
+  /// is, is asked in helpers, so that these frames stay small (200 levels on a 512 KB thread,
+  /// under AddressSanitizer too).
   static func jsonValue(_ value: Any, context: MappingContext) -> Any? {
-    var kind: JSONKind?
     if isObject(value) {
-      let objectKind = JSONKind(value)
-      switch objectKind {
-      case .null: return value
-      case .string(let string): return string
-      case .bool, .int, .uint, .signed, .unsigned, .double, .float, .decimal:
-        return objectKind.isScalar ? value : nil
-      case .foundationArray, .foundationObject:
+      switch objectValue(value) {
+      case .result(let result):
+        return result
+      case .container:
         let object = value as AnyObject
         guard context.beginWriting(object) else { return nil }  // contains itself
         defer { context.endWriting(object) }
-        return containerValue(objectKind, context: context)
-      case .absent, .object, .array, .other:
-        kind = objectKind
+        return containerValue(value, context: context)
+      case .other:
+        break
       }
     }
     if let mappable = value as? any MappableValue {
       guard let converted = mappable.toMappedValue(context: context) else { return nil }
-      if isLeaf(converted, JSONKind(converted)) { return converted }
+      if isLeaf(converted) { return converted }
       // A conversion's result is JSON already, unless a custom one returned something else:
       // walked again, at the same depth (a typed container counts one level, as on the way
       // in).
       return jsonValue(converted, context: context)
     }
-    return containerValue(kind ?? JSONKind(value), context: context)
+    return containerValue(value, context: context)
+  }
+
+  /// The children of a container and whether it is an array; `nil` for any other value.
+  @inline(never)
+  private static func containerChildren(
+    _ value: Any
+  ) -> (children: [(MappingContext.PathComponent, Any)], isArray: Bool)? {
+    let kind = JSONKind(value)
+    guard let children = children(of: kind) else { return nil }
+    switch kind {
+    case .array, .foundationArray: return (children, true)
+    default: return (children, false)
+    }
   }
 
   /// An array or object, one level deeper (empty or not: the check on the way in counts
   /// every container).
-  private static func containerValue(_ kind: JSONKind, context: MappingContext) -> Any? {
-    guard let children = children(of: kind), context.enterOutputNesting() else { return nil }
+  private static func containerValue(_ value: Any, context: MappingContext) -> Any? {
+    guard let (children, isArray) = containerChildren(value), context.enterOutputNesting()
+    else { return nil }
     defer { context.leaveNesting() }
     // On the recursive path of nested values: one loop, no closure, so the frame stays small.
-    let isArray: Bool
-    switch kind {
-    case .array, .foundationArray: isArray = true
-    default: isArray = false
-    }
     var elements: [Any] = []
     var entries: [String: Any] = [:]
     for (component, element) in children {

@@ -97,20 +97,44 @@ enum JSONValue {
     // The trees come from `toDictionary()`, bounded in depth; the stack check keeps a thread
     // with a small stack safe all the same (values too deep to compare are unequal).
     guard StackBounds.hasRoom() else { return false }
-    let (leftKind, rightKind) = (JSONKind(lhs), JSONKind(rhs))
-    if let left = leftKind.members, let right = rightKind.members {
+    // What each side is, asked in helpers: this function is on the recursive path, and its
+    // frame holds only the two containers.
+    switch containers(lhs, rhs) {
+    case .objects(let left, let right):
       guard left.count == right.count else { return false }
       for (key, value) in left {
         guard let other = right[key], equal(value, other) else { return false }
       }
       return true
+    case .arrays(let left, let right):
+      return left.count == right.count && zip(left, right).allSatisfy { equal($0, $1) }
+    case .scalars(let equal):
+      return equal
+    }
+  }
+
+  /// Two values as ``equal(_:_:)`` compares them.
+  private enum Pair {
+    case objects([String: Any], [String: Any])
+    case arrays([Any], [Any])
+    /// Anything else, compared as scalars: whether they are equal.
+    case scalars(Bool)
+  }
+
+  @inline(never)
+  private static func containers(_ lhs: Any, _ rhs: Any) -> Pair {
+    let (leftKind, rightKind) = (JSONKind(lhs), JSONKind(rhs))
+    if let left = leftKind.members, let right = rightKind.members {
+      return .objects(left, right)
     }
     if let left = leftKind.elements, let right = rightKind.elements {
-      return left.count == right.count && zip(left, right).allSatisfy { equal($0, $1) }
+      return .arrays(left, right)
     }
     let (left, right) = (Scalar(leftKind, lhs), Scalar(rightKind, rhs))
-    if case .double(let a) = left, case .double(let b) = right, a.isNaN, b.isNaN { return true }
-    return left == right
+    if case .double(let a) = left, case .double(let b) = right, a.isNaN, b.isNaN {
+      return .scalars(true)
+    }
+    return .scalars(left == right)
   }
 
   /// A text that orders JSON values deterministically (for sets): dictionaries by sorted
@@ -131,8 +155,8 @@ enum JSONValue {
 
   static func hash(_ value: Any, into hasher: inout Hasher) {
     guard StackBounds.hasRoom() else { return }  // deeper values do not feed the hash
-    let kind = JSONKind(value)
-    if let dictionary = kind.members {
+    switch hashed(value, into: &hasher) {
+    case .object(let dictionary):
       // Order-independent: combine the entries' own hashes with a commutative sum.
       var sum = 0
       for (key, element) in dictionary {
@@ -143,16 +167,35 @@ enum JSONValue {
       }
       hasher.combine(dictionary.count)
       hasher.combine(sum)
-    } else if let array = kind.elements {
+    case .array(let array):
       hasher.combine(array.count)
       for element in array { hash(element, into: &hasher) }
-    } else {
-      let scalar = Scalar(kind, value)
-      if case .double(let double) = scalar, double.isNaN {
-        hasher.combine("nan")
-      } else {
-        hasher.combine(scalar)
-      }
+    case .scalar:
+      break
     }
+  }
+
+  /// What ``hash(_:into:)`` walks.
+  private enum Hashed {
+    case object([String: Any])
+    case array([Any])
+    /// A scalar, already hashed.
+    case scalar
+  }
+
+  /// The container `value` is, or `value` hashed as a scalar: apart, so that its kind is not
+  /// in the frame of the recursive ``hash(_:into:)``.
+  @inline(never)
+  private static func hashed(_ value: Any, into hasher: inout Hasher) -> Hashed {
+    let kind = JSONKind(value)
+    if let dictionary = kind.members { return .object(dictionary) }
+    if let array = kind.elements { return .array(array) }
+    let scalar = Scalar(kind, value)
+    if case .double(let double) = scalar, double.isNaN {
+      hasher.combine("nan")
+    } else {
+      hasher.combine(scalar)
+    }
+    return .scalar
   }
 }
