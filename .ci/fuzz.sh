@@ -13,7 +13,9 @@
 #                    also read straight into models and through dictionaries, under several
 #                    pairs of classes, written back by each writer, and one in two updates
 #                    models both ways: 483 to 650 inputs a second in CI's clean clone
-#                    here on 2026-12-03, 232 656 to 313 022 in 480 s)
+#                    here on 2026-12-03, 232 656 to 313 022 in 480 s; 964 a second on
+#                    2026-12-06, 463 764 in 480 s, before encode(to:) was checked too:
+#                    981 a second in a 180 s run after)
 #   FUZZ_MIN_UNITS   the fewest inputs a passing run executes (default 200000)
 #   FUZZ_SEED        libFuzzer's -seed, to repeat a run (default: random, printed in the log)
 set -euo pipefail

@@ -404,6 +404,26 @@ enum FuzzTarget {
       fail("\(origin): FuzzRoot(json: model.toJSON()) threw") { "\(error)\njson: \(text(json))" }
     }
     guard thorough else { return }
+    // The Encoder sink: `encode(to:)` through JSONEncoder writes what reads back as the model
+    // (every writer of the `Any` properties' values shares one classifier, JSONKind), but for
+    // the numbers an Encoder writes as their `Decimal` (decoderMaySeeOtherNumbers: JSONEncoder
+    // writes `900719925474099.3` where toJSON() keeps it a decimal, `900719925474099.30`).
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      let encoded = try encoder.encode(model)
+      let fromEncoded = try FuzzRoot(json: encoded)
+      made.append(fromEncoded)
+      if !decoderMaySeeOtherNumbers(json) {
+        expectEqual(
+          fromEncoded, model, "\(origin): FuzzRoot(json: JSONEncoder().encode(model))"
+        ) { "encoded: \(text(encoded))\ntoJSON: \(text(json))" }
+      }
+    } catch {
+      fail("\(origin): JSONEncoder().encode(model) or reading it back threw") {
+        "\(error)\ntoJSON: \(text(json))"
+      }
+    }
     do {
       let decoded = try JSONDecoder().decode(FuzzRoot.self, from: json)
       made.append(decoded)
