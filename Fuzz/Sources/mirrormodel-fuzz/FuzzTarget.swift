@@ -178,6 +178,32 @@ enum FuzzTarget {
       fraction = false
     }
     return (!fraction && digits >= 20) || (fraction && digits >= 16) || hasCutShortLiteral(data)
+      || hasLongNonIntegerLiteral(data)
+  }
+
+  /// Whether the text has a number literal of 18 characters or more with a fraction or an
+  /// exponent.
+  ///
+  /// `init(json:)` reads `9223372036854775E87` as a decimal by its length, which a decoder
+  /// cannot see (it hands over the `Decimal` of 16 digits, read as a `Double`). Conservative:
+  /// any run of number characters counts, inside a string too.
+  static func hasLongNonIntegerLiteral(_ data: Data) -> Bool {
+    var length = 0
+    var nonInteger = false
+    for byte in data {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"):
+        length += 1
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+        length += 1
+        nonInteger = true
+      default:
+        if nonInteger && length >= 18 { return true }
+        length = 0
+        nonInteger = false
+      }
+    }
+    return nonInteger && length >= 18
   }
 
   /// Whether the text has a literal of more than 38 significant digits whose first 38, their
