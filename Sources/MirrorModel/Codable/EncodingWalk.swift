@@ -83,7 +83,7 @@ private enum EncodingWalk {
     case .object(let object): try write(object: object, value, into: &sink, depth: depth)
     case .array(let array): try write(array: array, value, into: &sink, depth: depth)
     case let kind:
-      // A Foundation container, read entry by entry; anything else is not JSON.
+      // A Foundation container (an NSDictionary only with string keys); nothing else is JSON.
       if let members = kind.members {
         try write(object: members, value, into: &sink, depth: depth)
       } else if let elements = kind.elements {

@@ -196,7 +196,8 @@ enum JSONWriter {
     /// Writes any value but a `[String: Any]` or `[Any]`, by its ``JSONKind``.
     @inline(never)
     private mutating func writeLeaf(_ value: Any, depth: Int) throws(JSONWriterError) {
-      switch JSONKind(value) {
+      let kind = JSONKind(value)
+      switch kind {
       case .string(let string): writeString(string)
       case .int(let integer): writeInteger(integer.magnitude, negative: integer < 0)
       case .signed(let integer): writeInteger(integer.magnitude, negative: integer < 0)
@@ -211,15 +212,15 @@ enum JSONWriter {
       case .null, .absent: output.append(contentsOf: "null".utf8)
       case .object(let object): try writeObject(object, depth: depth)
       case .array(let array): try writeArray(array, depth: depth)
-      case .foundationObject(let dictionary):
-        guard let members = JSONKind.foundationObject(dictionary).members else {
+      case .foundationObject, .foundationArray, .other:
+        // A Foundation container (an NSDictionary only with string keys); nothing else is JSON.
+        if let members = kind.members {
+          try writeObject(members, depth: depth)
+        } else if let elements = kind.elements {
+          try writeArray(elements, depth: depth)
+        } else {
           throw JSONWriterError(.unsupportedType(String(reflecting: type(of: value))))
         }
-        try writeObject(members, depth: depth)
-      case .foundationArray(let array):
-        try writeArray(JSONKind.foundationArray(array).elements ?? [], depth: depth)
-      case .other:
-        throw JSONWriterError(.unsupportedType(String(reflecting: type(of: value))))
       }
     }
 

@@ -147,11 +147,14 @@ enum KeyPaths {
       let kind = JSONKind(current)
       switch component {
       case .key(let key):
-        if let object = kind.members {
+        // Each asked once: a Foundation container is bridged for it.
+        let object = kind.members
+        let array = object == nil ? kind.elements : nil
+        if let object {
           next = object[key]
-        } else if let array = kind.elements, let index = Int(key), index >= 0 {
+        } else if let array, let index = Int(key), index >= 0 {
           next = index < array.count ? array[index] : nil
-        } else if let array = kind.elements, position > 0,
+        } else if let array, position > 0,
           array.allSatisfy({ JSONKind($0).members != nil || context.isNull($0) })
         {
           return array.map { element in
