@@ -1,18 +1,9 @@
 import Foundation
 
-/// The element-by-element walks every array and dictionary conversion shares: nesting depth,
-/// one path component per element, every element's issue recorded.
-///
-/// An element that does not convert fails the whole collection in strict and standard mode; in
-/// lenient mode it is left out and the others are kept, in order (YYModel's and JSONModel's
-/// behaviour), each bad element still an issue at its path.
+/// Arrays and dictionaries converted from values held as `Any` (a dictionary's, a
+/// `Decoder` walk's, JSON text read whole), element by element, by the rules of
+/// ``ElementWalk``.
 enum CollectionMapping {
-  /// Whether a collection with bad elements fails as a whole (outside lenient mode).
-  @inline(__always)
-  static func failsWhole(_ failed: Bool, context: MappingContext) -> Bool {
-    failed && context.mode != .lenient
-  }
-
   /// The array `value` converted element by element; `elementName` names the element type in
   /// issues (when `Element` is a base class standing for the declared one), else `Element`:
   /// a function, called for an issue only (a type's name costs more than its element).
@@ -27,30 +18,28 @@ enum CollectionMapping {
     guard let raw = castIfPossible(value, to: [Any].self) else {
       throw ConversionError.typeMismatch(typeName(), accepts: "an array")
     }
-    if raw.isEmpty { return [] }  // nothing nested: no depth to spend
-    try context.enterNesting(expected: typeName())
-    defer { context.leaveNesting() }
+    if raw.isEmpty { return [] }
+    var walk = try ElementWalk(entering: context, expected: typeName())
+    defer { walk.leave() }
     var result: [Element] = []
     result.reserveCapacity(raw.count)
-    var failed = false
     for index in raw.indices {
       let element = raw[index]
       var pathPushed = !decodeRecordsNothing
-      if pathPushed { context.push(.index(index)) }
+      if pathPushed { walk.enter(index) }
       do {
         result.append(try decode(element, context))
       } catch {
         if !pathPushed {
-          context.push(.index(index))
+          walk.enter(index)
           pathPushed = true
         }
-        context.record(
+        walk.record(
           error, for: element, expected: elementName?() ?? MirrorModel.typeName(Element.self))
-        failed = true
       }
-      if pathPushed { context.pop() }
+      if pathPushed { walk.leaveElement() }
     }
-    if failsWhole(failed, context: context) { throw IssuesAlreadyRecorded() }
+    try walk.finish()
     return result
   }
 
@@ -61,29 +50,21 @@ enum CollectionMapping {
     guard let raw = castIfPossible(value, to: [String: Any].self) else {
       throw ConversionError.typeMismatch(typeName(), accepts: "a dictionary")
     }
-    if raw.isEmpty { return [:] }  // nothing nested: no depth to spend
-    try context.enterNesting(expected: typeName())
-    defer { context.leaveNesting() }
+    if raw.isEmpty { return [:] }
+    var walk = EntryWalk(try ElementWalk(entering: context, expected: typeName()))
+    defer { walk.elements.leave() }
     var result: [String: Value] = [:]
     result.reserveCapacity(raw.count)
-    var failed = false
-    var issues = context.startIssueSpan(ordered: String.self)
     for (key, element) in raw {
-      let firstIssue = context.startIssueSegment()
-      context.push(.key(key))
+      walk.enter(key)
       do {
         result[key] = try decode(element, context)
       } catch {
-        context.record(error, for: element, expected: MirrorModel.typeName(Value.self))
-        failed = true
+        walk.record(error, for: element, expected: MirrorModel.typeName(Value.self))
       }
-      context.pop()
-      issues.endSegment(key, startedAt: firstIssue, context: context)
+      walk.leave(key)
     }
-    // Dictionary order is random; issue order is not: the entries' issues in key order (the
-    // issues of one entry in the order they were met), the first of that order kept.
-    context.finishIssueSpan(issues)
-    if failsWhole(failed, context: context) { throw IssuesAlreadyRecorded() }
+    try walk.finish()
     return result
   }
 

@@ -878,28 +878,28 @@ extension JSONReader.Parser {
   mutating func readModelArray(
     declared: ModelBase.Type, concrete: ModelBase.Type, context: MappingContext
   ) throws(JSONSyntaxError) -> DirectReadResult {
-    guard try enterModels(opening: UInt8(ascii: "["), context: context) != nil
+    guard var walk = try enterModels(opening: UInt8(ascii: "["), context: context)?.walk
     else { return .notRead }
-    defer { context.leaveNesting() }
+    defer { walk.leave() }
     var models: [ModelBase] = []
-    var failed = false
     var position = 0
     repeat {
-      context.push(.index(position))
+      walk.enter(position)
       if let model = try readModelElement(declared: declared, concrete: concrete, context: context)
       {
         models.append(model)
       } else {
-        failed = true
+        walk.elementFailed()
       }
-      context.pop()
+      walk.leaveElement()
       position += 1
     } while try nextInCollection(closing: UInt8(ascii: "]"))
-    return CollectionMapping.failsWhole(failed, context: context) ? .recorded : .value(models)
+    return walk.failsWhole ? .recorded : .value(models)
   }
 
   /// Steps into the array or object of models at `index` (opened by `opening`), one level of
-  /// nesting entered; where it started (index and depth), or `nil` with nothing read or
+  /// nesting entered; where it started (index and depth) and the walk of its elements, which
+  /// the caller leaves, or `nil` with nothing read or
   /// recorded when the ordinary way reads it: not an array or object, empty (nothing nested:
   /// no depth to spend), or nested too deeply.
   ///
@@ -907,17 +907,18 @@ extension JSONReader.Parser {
   /// read one by one too: each element's object, and only that, is read as a dictionary.
   private mutating func enterModels(
     opening: UInt8, context: MappingContext
-  ) throws(JSONSyntaxError) -> (index: Int, depth: Int)? {
+  ) throws(JSONSyntaxError) -> (index: Int, depth: Int, walk: ElementWalk)? {
     guard try peekValue() == opening else { return nil }
     let start = (index: index, depth: depth)
     let closing = opening == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
-    guard try enterCollection(closing: closing, checkingStack: false), context.tryEnterNesting()
+    guard try enterCollection(closing: closing, checkingStack: false),
+      let walk = ElementWalk(tryEntering: context)
     else {
       index = start.index
       depth = start.depth
       return nil
     }
-    return start
+    return (start.index, start.depth, walk)
   }
 
   /// One element of an array or dictionary of models: an object read as a model of class
@@ -948,30 +949,30 @@ extension JSONReader.Parser {
   ) throws(JSONSyntaxError) -> DirectReadResult {
     let checkpoint = context.checkpoint()
     guard
-      let (start, startDepth) = try enterModels(opening: UInt8(ascii: "{"), context: context)
+      let (start, startDepth, elements) = try enterModels(
+        opening: UInt8(ascii: "{"), context: context)
     else { return .notRead }
+    var walk = EntryWalk(elements)
     let starts = (keys: pendingKeys.count, models: pendingModels.count)
     defer { dropPending(from: starts) }
     // The keys whose value had an issue (and is left out), rarely any.
     var failedKeys: [String] = []
-    var issues = context.startIssueSpan(ordered: String.self)
     repeat {
       let key = try readMemberName { parser throws(JSONSyntaxError) in try parser.parseString() }
-      let firstIssue = context.startIssueSegment()
-      context.push(.key(key))
+      walk.enter(key)
       if let model = try readModelElement(declared: declared, concrete: concrete, context: context)
       {
         pendingKeys.append(key)
         pendingModels.append(model)
       } else {
         failedKeys.append(key)
+        walk.elementFailed()
       }
-      context.pop()
-      issues.endSegment(key, startedAt: firstIssue, context: context)
+      walk.leave(key)
     } while try nextInCollection(closing: UInt8(ascii: "}"))
-    context.leaveNesting()
+    walk.elements.leave()
     return finishModelDictionary(
-      holder: holder, from: starts, failedKeys: failedKeys, issues: issues, rewind: start,
+      holder: holder, from: starts, failedKeys: failedKeys, walk: walk, rewind: start,
       rewindDepth: startDepth, checkpoint: checkpoint, context: context)
   }
 
@@ -982,7 +983,7 @@ extension JSONReader.Parser {
   @inline(never)
   private mutating func finishModelDictionary(
     holder: any JSONModelHolder.Type, from starts: (keys: Int, models: Int),
-    failedKeys: [String], issues: MappingContext.IssueSpan<String>, rewind start: Int,
+    failedKeys: [String], walk: EntryWalk, rewind start: Int,
     rewindDepth: Int, checkpoint: MappingContext.Checkpoint, context: MappingContext
   ) -> DirectReadResult {
     let keys = pendingKeys[starts.keys...]
@@ -995,9 +996,7 @@ extension JSONReader.Parser {
       return .notRead
     }
     // Issues in key order, as the ordinary way puts them.
-    context.finishIssueSpan(issues)
-    let failed = !failedKeys.isEmpty
-    return CollectionMapping.failsWhole(failed, context: context) ? .recorded : .value(models)
+    return walk.finishIssues() ? .recorded : .value(models)
   }
 
   /// Removes the keys and models of the innermost dictionary from the parser's stacks.

@@ -9,13 +9,13 @@ protocol ModelDictionaryUpdating {
 
 extension Dictionary: ModelDictionaryUpdating where Key == String, Value: ModelBase {
   func updated(with raw: [String: Any], context: MappingContext) throws -> Any {
-    try context.enterNesting(expected: typeName(Self.self))
-    defer { context.leaveNesting() }
+    guard !raw.isEmpty else { return self }
+    var walk = EntryWalk(try ElementWalk(entering: context, expected: typeName(Self.self)))
+    defer { walk.elements.leave() }
     var result = self
-    var failed = false
-    for (key, value) in raw.sorted(by: { $0.key < $1.key }) {
-      context.push(.key(key))
-      defer { context.pop() }
+    for (key, value) in raw {
+      walk.enter(key)
+      defer { walk.leave(key) }
       if context.isNull(value) {
         if !context.ignoresNulls { result[key] = nil }
         continue
@@ -29,19 +29,17 @@ extension Dictionary: ModelDictionaryUpdating where Key == String, Value: ModelB
           existing.fillUpdating(
             from: dictionary, schema: SchemaCache.shared.schema(for: existing), context: context)
         } catch {
-          context.record(error, for: value, expected: typeName(Value.self))
-          failed = true
+          walk.record(error, for: value, expected: typeName(Value.self))
         }
         continue
       }
       do {
         result[key] = try Value.fromMappedValue(value, context: context)
       } catch {
-        context.record(error, for: value, expected: typeName(Value.self))
-        failed = true
+        walk.record(error, for: value, expected: typeName(Value.self))
       }
     }
-    if CollectionMapping.failsWhole(failed, context: context) { throw IssuesAlreadyRecorded() }
+    try walk.finish()
     return result
   }
 }
