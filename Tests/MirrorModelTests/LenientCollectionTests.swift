@@ -109,6 +109,32 @@ struct LenientCollectionTests {
     try bag.update(with: ["array": [["name": "k"], 7], "numbers": [3, "x"]], mode: .lenient)
     #expect(bag.array.map(\.name) == ["k"] && bag.numbers == [3])
   }
+
+  /// An update refills a `[String: Model]` entry by entry: a present model in place, a new
+  /// key a new model, `null` removes; the entries' issues in key order, whatever order the
+  /// dictionary holds them in, as a new model's are.
+  @Test func anUpdateOfModelsByKeyReportsItsEntriesInKeyOrder() throws {
+    let bag = try LenientBag(
+      dictionary: ["byKey": ["kept": ["name": "old"], "gone": ["name": "g"]]])
+    let kept = try #require(bag.byKey["kept"])
+    var update: [String: Any] = ["kept": ["name": "new"], "gone": NSNull(), "added": ["name": "a"]]
+    // Twelve bad entries: a dictionary of this size holds its keys out of their sorted order.
+    let bad = (0..<12).map { "bad\(String(UnicodeScalar(UInt8(ascii: "a") + UInt8($0))))" }
+    for key in bad.reversed() { update[key] = 5 }
+    let strict = mappingIssues { try bag.update(with: ["byKey": update]) }
+    #expect(strict.map(\.path) == bad.map { "byKey.\($0)" })
+    #expect(bag.byKey.mapValues(\.name) == ["kept": "old", "gone": "g"])  // unchanged
+    let issues = mappingIssues { try bag.update(with: ["byKey": update], mode: .lenient) }
+    #expect(issues.isEmpty)  // a lenient update keeps what converts, and throws nothing
+    #expect(bag.byKey.mapValues(\.name) == ["kept": "new", "added": "a"])
+    #expect(bag.byKey["kept"] === kept)
+    update["gone"] = nil
+    let result = LenientBag.map(["byKey": update], mode: .lenient)
+    #expect(result.issues.map(\.path) == strict.map(\.path))
+    #expect(result.model.byKey.mapValues(\.name) == ["kept": "new", "added": "a"])
+    let text = try JSONSerialization.data(withJSONObject: ["byKey": update])
+    #expect(mappingIssues { _ = try LenientBag(json: text) }.map(\.path) == strict.map(\.path))
+  }
 }
 
 final class UpdateImage: ModelBase {
