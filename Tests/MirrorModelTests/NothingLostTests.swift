@@ -116,6 +116,31 @@ struct NothingLostTests {
     let good = try EdgeGrid(json: Data(#"{"codes": [["a", "b"]], "named": {"k": ["c"]}}"#.utf8))
     #expect(good.codes == [["a", "b"]] && good.named == ["k": ["c"]])
   }
+
+  /// Lenient mode keeps the elements that convert, in an element-wise transformer's
+  /// collections (nested ones too) as in every other collection: each bad element an issue.
+  @Test func lenientElementWiseTransformersKeepTheElementsThatConvert() throws {
+    let text = #"""
+      {"grid": [[1], ["x", 2]], "codes": [["a"], ["b", "cc", "d"], 5],
+       "named": {"k": ["ee", "f"], "j": "g", "i": ["h"]}}
+      """#
+    let expected = ["grid[1][0]", "codes[1][1]", "codes[2]", "named.j", "named.k[0]"]
+    let result = EdgeGrid.map(try jsonObject(text), mode: .lenient)
+    #expect(result.issues.map(\.path) == expected)
+    #expect(result.model.grid == [[1], [2]])
+    #expect(result.model.codes == [["a"], ["b", "d"]])
+    #expect(result.model.named == ["k": ["f"], "i": ["h"]])
+    let fromText = try EdgeGrid(json: Data(text.utf8), mode: .lenient)
+    #expect(fromText.grid == [[1], [2]] && fromText.codes == [["a"], ["b", "d"]])
+    #expect(fromText.named == ["k": ["f"], "i": ["h"]])
+    let updated = EdgeGrid()
+    try updated.update(with: try jsonObject(text), mode: .lenient)
+    #expect(updated.codes == [["a"], ["b", "d"]] && updated.named == ["k": ["f"], "i": ["h"]])
+    // The other modes reject the value whole, with the same issues.
+    let standard = EdgeGrid.map(try jsonObject(text), mode: .standard)
+    #expect(standard.issues.map(\.path) == expected)
+    #expect(standard.model.codes.isEmpty && standard.model.named.isEmpty)
+  }
 }
 
 final class EdgeCafe: ModelBase {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The rules of every walk over the elements of an array, or the entries of a dictionary,
-/// that a collection value is read from, whatever the source:
+/// The walk over the elements of an array, or the entries of a dictionary, that a collection
+/// value is read from.
+///
+/// Its rules, whatever the source:
 ///
 /// - An empty container costs nothing; one that is not empty costs one level of
 ///   ``MappingContext/depth``, refused past the limit with a `tooDeep` issue at its path (or,

@@ -16,9 +16,20 @@ public import Foundation
 /// ```
 public struct PropertyTransformer: Sendable {
   /// Converts a raw dictionary value; throw to reject it (an issue at the property's path).
-  public var decode: @Sendable (Any) throws -> Any
+  public var decode: @Sendable (Any) throws -> Any {
+    get { decodeValue }
+    set {
+      decodeValue = newValue
+      eachElement = nil  // no longer `forEachElement`'s own
+    }
+  }
   /// Converts the property's value back to a JSON-compatible value, or `nil` to leave it out.
   public var encode: @Sendable (Any) -> Any?
+
+  private var decodeValue: @Sendable (Any) throws -> Any
+  /// The element walk of a ``forEachElement(_:)`` transformer, whose ``decode`` it is: in
+  /// lenient mode the property keeps the elements that convert (``EachElement``).
+  private(set) var eachElement: EachElement?
 
   /// Creates a transformer from its two directions.
   ///
@@ -29,7 +40,7 @@ public struct PropertyTransformer: Sendable {
     decode: @escaping @Sendable (Any) throws -> Any,
     encode: @escaping @Sendable (Any) -> Any?
   ) {
-    self.decode = decode
+    self.decodeValue = decode
     self.encode = encode
   }
 
@@ -95,53 +106,20 @@ extension PropertyTransformer {
   /// ```
   ///
   /// Each element's issue carries its index or key in the path (`colors[2]`); every element is
-  /// visited. ``ModelBase/toDictionary()`` encodes element by element, leaving out the
-  /// elements `encode` returns `nil` for.
+  /// visited. One that does not convert rejects the whole value, but in lenient mode, where
+  /// the property keeps the elements that convert, in order, as every other collection does
+  /// (through nested `forEachElement` transformers too). ``ModelBase/toDictionary()`` encodes
+  /// element by element, leaving out the elements `encode` returns `nil` for.
   ///
   /// - Parameter element: The transformer for one element.
   /// - Returns: A transformer for `[T]`, `Set<T>` and `[String: T]` properties (optional or not).
   public static func forEachElement(_ element: PropertyTransformer) -> PropertyTransformer {
-    PropertyTransformer(
+    let each = EachElement(element)
+    var transformer = PropertyTransformer(
       decode: { raw in
-        var issues: [MappingIssue] = []
-        func decoded(_ value: Any, at path: String) -> Any? {
-          do {
-            return try element.decode(value)
-          } catch let error as MappingError {
-            // Issues of a nested element (a `forEachElement` inside this one): each keeps its
-            // own path, below this element's.
-            for var issue in error.issues {
-              issue.path = MappingContext.join(path, issue.path)
-              issues.append(issue)
-            }
-          } catch let error as ConversionError {
-            issues.append(
-              MappingIssue(
-                path: path, kind: error.kind, expectedType: error.expectedType,
-                found: describeValue(value), reason: error.reason))
-          } catch {
-            issues.append(
-              MappingIssue(
-                path: path, kind: .hookFailed, expectedType: "an element",
-                found: describeValue(value), reason: String(describing: error)))
-          }
-          return nil
-        }
-        let result: Any
-        if let array = raw as? [Any] {
-          result = array.enumerated().compactMap { decoded($0.element, at: "[\($0.offset)]") }
-        } else if let dictionary = raw as? [String: Any] {
-          var values: [String: Any] = [:]
-          for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
-            let path = MappingContext.isPlainKey(key) ? key : "[\"\(key)\"]"
-            values[key] = decoded(value, at: path)
-          }
-          result = values
-        } else {
-          throw ConversionError.typeMismatch("elements", accepts: "an array or a dictionary")
-        }
+        let (value, issues) = try each.decode(raw, keepingWhatConverts: false)
         guard issues.isEmpty else { throw MappingError(issues: issues, modelType: "elements") }
-        return result
+        return value
       },
       encode: { value in
         guard let value = unwrap(value) else { return nil }
@@ -154,6 +132,81 @@ extension PropertyTransformer {
         }
         return nil
       })
+    transformer.eachElement = each
+    return transformer
+  }
+}
+
+/// The walk of a ``PropertyTransformer/forEachElement(_:)`` transformer over an array's
+/// elements or a dictionary's values: each decoded by the element's transformer, each failure
+/// an issue at the element's index or key (in key order), below the property's path.
+///
+/// Outside lenient mode a failure rejects the whole value (the transformer's `decode` throws
+/// every issue); in lenient mode the property keeps the elements that convert, in order, each
+/// bad one an issue, as every other collection does (``ElementWalk``): the property's accessor
+/// asks for that walk, which `decode`, knowing no mode, cannot.
+final class EachElement: Sendable {
+  let element: PropertyTransformer
+
+  init(_ element: PropertyTransformer) {
+    self.element = element
+  }
+
+  /// `raw`'s elements decoded, with the issues of those that were not (left out), their
+  /// paths relative to `raw`'s own; `keepingWhatConverts` (lenient mode) carries it into the
+  /// elements that are `forEachElement` walks too.
+  ///
+  /// - Throws: A `typeMismatch` ``ConversionError`` when `raw` is neither an array nor a
+  ///   dictionary.
+  func decode(
+    _ raw: Any, keepingWhatConverts: Bool
+  ) throws -> (value: Any, issues: [MappingIssue]) {
+    var issues: [MappingIssue] = []
+    func decoded(_ value: Any, at path: String) -> Any? {
+      do {
+        if keepingWhatConverts, let inner = element.eachElement {
+          let (kept, innerIssues) = try inner.decode(value, keepingWhatConverts: true)
+          issues += innerIssues.map { below(path, $0) }
+          return kept
+        }
+        return try element.decode(value)
+      } catch let error as MappingError {
+        // Issues of a nested element (a `forEachElement` inside this one): each keeps its own
+        // path, below this element's.
+        issues += error.issues.map { below(path, $0) }
+      } catch let error as ConversionError {
+        issues.append(
+          MappingIssue(
+            path: path, kind: error.kind, expectedType: error.expectedType,
+            found: describeValue(value), reason: error.reason))
+      } catch {
+        issues.append(
+          MappingIssue(
+            path: path, kind: .hookFailed, expectedType: "an element",
+            found: describeValue(value), reason: String(describing: error)))
+      }
+      return nil
+    }
+    if let array = raw as? [Any] {
+      let value = array.enumerated().compactMap { decoded($0.element, at: "[\($0.offset)]") }
+      return (value, issues)
+    }
+    guard let dictionary = raw as? [String: Any] else {
+      throw ConversionError.typeMismatch("elements", accepts: "an array or a dictionary")
+    }
+    var values: [String: Any] = [:]
+    for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+      let path = MappingContext.isPlainKey(key) ? key : "[\"\(key)\"]"
+      values[key] = decoded(value, at: path)
+    }
+    return (values, issues)
+  }
+
+  /// `issue` of an element's own value, its path made relative to the collection's.
+  private func below(_ path: String, _ issue: MappingIssue) -> MappingIssue {
+    var issue = issue
+    issue.path = MappingContext.join(path, issue.path)
+    return issue
   }
 }
 

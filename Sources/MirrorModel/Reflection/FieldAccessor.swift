@@ -566,7 +566,19 @@ final class FieldAccessor<T>: PropertyAccessor {
   @inline(never)
   private func transformed(_ raw: Any, context: MappingContext) throws -> T {
     guard let transformer = settings.transformer else { return try decode(raw, context) }
-    let value = try transformer.decode(raw)
+    let value: Any
+    if context.mode == .lenient, let each = transformer.eachElement {
+      // Lenient: the elements that convert are kept, each other one an issue.
+      let (kept, issues) = try each.decode(raw, keepingWhatConverts: true)
+      if !issues.isEmpty {
+        context.record(
+          MappingError(issues: issues, modelType: "elements"), for: raw,
+          expected: typeName(T.self))
+      }
+      value = kept
+    } else {
+      value = try transformer.decode(raw)
+    }
     if let typed = value as? T { return typed }
     // `forEachElement` gives an array; a set property takes it as a set.
     if let set = (T.self as? any ArrayConvertibleSet.Type)?.fromElements(value),
