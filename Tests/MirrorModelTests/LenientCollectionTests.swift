@@ -20,6 +20,12 @@ final class LenientBag: ModelBase {
   override class var arrayElementTypes: [String: ModelBase.Type] { ["untyped": LenientItem.self] }
 }
 
+/// An array of JSON objects, as apps keep the entities they do not model.
+final class ObjectsBag: ModelBase {
+  var objects: [[String: Any]] = []
+  var maybe: [[String: Any]]?
+}
+
 /// Untyped containers of the models `arrayElementTypes` names.
 final class UntypedBag: ModelBase {
   var untyped: [Any] = []
@@ -108,6 +114,34 @@ struct LenientCollectionTests {
     let bag = LenientBag()
     try bag.update(with: ["array": [["name": "k"], 7], "numbers": [3, "x"]], mode: .lenient)
     #expect(bag.array.map(\.name) == ["k"] && bag.numbers == [3])
+  }
+
+  /// `[[String: Any]]` is an array like any other: an element that is no object is an issue
+  /// at its index (not a mismatch of the whole property), and lenient mode keeps the objects.
+  @Test func anArrayOfObjectsReportsTheElementThatIsNone() throws {
+    let text = #"{"objects": [{"a": 1}, 5, {"b": [2]}, "x"], "maybe": [null, {"c": 3}]}"#
+    let expected = ["objects[1]", "objects[3]", "maybe[0]"]
+    let sources: [(String, () throws -> Void)] = [
+      ("dictionary", { _ = try ObjectsBag(dictionary: jsonObject(text)) }),
+      ("text", { _ = try ObjectsBag(json: Data(text.utf8)) }),
+      ("decoder", { _ = try JSONDecoder().decode(ObjectsBag.self, from: Data(text.utf8)) }),
+      ("strict", { _ = try ObjectsBag(json: Data(text.utf8), mode: .strict) }),
+    ]
+    for (name, source) in sources {
+      let issues = mappingIssues(source)
+      #expect(issues.map(\.path) == expected, "\(name)")
+      #expect(issues.first?.expectedType == "[String: Any]", "\(name)")
+      #expect(issues.first?.found == "Number 5", "\(name)")
+    }
+    let result = ObjectsBag.map(try jsonObject(text), mode: .lenient)
+    #expect(result.issues.map(\.path) == expected)
+    #expect(result.model.objects.count == 2 && result.model.objects[1]["b"] as? [Int] == [2])
+    #expect(result.model.maybe?.count == 1 && result.model.maybe?[0]["c"] as? Int == 3)
+    let fromText = try ObjectsBag(json: Data(text.utf8), mode: .lenient)
+    #expect(fromText == result.model)
+    // Not an array at all: the property's own mismatch.
+    let whole = mappingIssues { _ = try ObjectsBag(dictionary: ["objects": ["a": 1]]) }
+    #expect(whole.map(\.path) == ["objects"])
   }
 
   /// An update refills a `[String: Model]` entry by entry: a present model in place, a new

@@ -147,12 +147,17 @@ enum AccessorFactory {
   private static func rawAccessor(
     for type: Any.Type, offset: Int, elementType: ModelBase.Type?, settings: AccessorSettings
   ) -> Built? {
-    func make<T>(_: T.Type, allowsModels: Bool) -> Built {
+    func make<T>(_: T.Type, allowsModels: Bool, objectElements: Bool = false) -> Built {
       let elementModel = allowsModels ? elementType : nil
       let accessor = FieldAccessor<T>(
         offset: offset, settings: settings, modelOverride: nil,
         decode: { raw, context in
           var value = try JSONCompatibility.checked(raw, context: context)
+          if objectElements, !(value is T) {
+            // `[[String: Any]]`: an array's element that is no object is the element's issue
+            // (lenient mode keeps the others), as in any other array.
+            value = try objectsArray(value, typeName: typeName(T.self), context: context)
+          }
           // The declared container first (an array for `[Any]`, a dictionary for
           // `[String: Any]`): a value of another kind is the property's mismatch, its
           // elements never converted (in every mode alike).
@@ -189,10 +194,28 @@ enum AccessorFactory {
     case ObjectIdentifier([String: Any]?.self):
       return make([String: Any]?.self, allowsModels: true)
     case ObjectIdentifier([[String: Any]].self):
-      return make([[String: Any]].self, allowsModels: false)
+      return make([[String: Any]].self, allowsModels: false, objectElements: true)
     case ObjectIdentifier([[String: Any]]?.self):
-      return make([[String: Any]]?.self, allowsModels: false)
+      return make([[String: Any]]?.self, allowsModels: false, objectElements: true)
     default: return nil
+    }
+  }
+
+  /// The objects of the array `value` (checked as JSON), each element that is not one an
+  /// issue at its index, by the rules of every array (`CollectionMapping.array`); `value`
+  /// itself when it is no array (the property's mismatch).
+  @inline(never)
+  private static func objectsArray(
+    _ value: Any, typeName: String, context: MappingContext
+  ) throws -> Any {
+    guard value is [Any] else { return value }
+    return try CollectionMapping.array(
+      value, context: context, typeName: typeName, decodeRecordsNothing: true
+    ) { element, _ -> [String: Any] in
+      guard let object = castIfPossible(element, to: [String: Any].self) else {
+        throw ConversionError.typeMismatch("[String: Any]", accepts: "a JSON object")
+      }
+      return object
     }
   }
 
