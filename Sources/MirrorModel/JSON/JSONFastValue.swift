@@ -790,7 +790,7 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> [Element]? {
     var result: [Element] = []
-    return try readElements(&parser, context: context, into: &result) ? result : nil
+    return try readElements(&parser, context: context, into: &result) == .read ? result : nil
   }
 
   @_specialize(where Element == Double)
@@ -805,10 +805,16 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     var result: [Element] = []
-    guard try readElements(&parser, context: context, into: &result) else { return false }
-    // Exchanged, not assigned: the array moves into the field without a retain of its own.
-    swap(&field.assumingMemoryBound(to: Self.self).pointee, &result)
-    return true
+    switch try readElements(&parser, context: context, into: &result, converting: true) {
+    case .read:
+      // Exchanged, not assigned: the array moves into the field without a retain of its own.
+      swap(&field.assumingMemoryBound(to: Self.self).pointee, &result)
+      return true
+    case .failed:
+      return true  // its issues recorded; nothing written, as the ordinary way leaves it
+    case .notRead:
+      return false
+    }
   }
 
   @_specialize(where Element == Double)
@@ -823,7 +829,7 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     into slot: UnsafeMutablePointer<Self>
   ) throws(JSONSyntaxError) -> Bool {
     var result: [Element] = []
-    guard try readElements(&parser, context: context, into: &result) else { return false }
+    guard try readElements(&parser, context: context, into: &result) == .read else { return false }
     slot.initialize(to: result)
     return true
   }
@@ -872,35 +878,53 @@ extension Array: JSONFastValue where Element: JSONFastValue {
 
   /// Reads the array at the parser's position into `result`.
   ///
-  /// A non-empty array counts a level of nesting, as the ordinary way does. The elements are
-  /// read into a buffer on the stack first (``bufferedElements``) and moved into `result`
-  /// when it is full and at the end: an array that fits is allocated once, at its size (a
-  /// GeoJSON coordinate pair grown by appending is allocated twice).
+  /// A non-empty array counts a level of nesting, as the ordinary way does (an
+  /// ``ElementWalk``). The elements are read into a buffer on the stack first
+  /// (``bufferedElements``) and moved into `result` when it is full and at the end: an array
+  /// that fits is allocated once, at its size (a GeoJSON coordinate pair grown by appending is
+  /// allocated twice).
+  ///
+  /// An element that is not read fast (a numeric string, `null`, a value that needs rounding
+  /// rules) ends the read with ``ArrayRead/notRead``, the parser's position left anywhere:
+  /// the caller reads the whole array again the ordinary way. Where `converting` (the
+  /// property's own array, whose ordinary way is `[Element].fromMappedValue`), that element
+  /// is converted the ordinary way instead and the read goes on (``readRest``): the array is
+  /// read once, with the result and the issues of the ordinary way.
   private static func readElements(
-    _ parser: inout JSONReader.Parser, context: MappingContext, into result: inout [Element]
-  ) throws(JSONSyntaxError) -> Bool {
-    guard parser.currentByte == UInt8(ascii: "[") else { return false }
+    _ parser: inout JSONReader.Parser, context: MappingContext, into result: inout [Element],
+    converting: Bool = false
+  ) throws(JSONSyntaxError) -> ArrayRead {
+    guard parser.currentByte == UInt8(ascii: "[") else { return .notRead }
     try parser.enterContainer(checkingStack: false)
     parser.skipWhitespace()
     if parser.currentByte == UInt8(ascii: "]") {
       parser.index += 1
       parser.depth -= 1
-      return true
+      return .read
     }
-    guard context.tryEnterNesting() else { return false }
-    defer { context.leaveNesting() }
+    guard var walk = ElementWalk(tryEntering: context) else { return .notRead }
+    defer { walk.leave() }
+    let depth = parser.depth  // the elements'
     return try withUnsafeTemporaryAllocation(of: Element.self, capacity: bufferedElements) {
-      buffer throws(JSONSyntaxError) -> Bool in
-      guard let base = buffer.baseAddress else { return false }
+      buffer throws(JSONSyntaxError) -> ArrayRead in
+      guard let base = buffer.baseAddress else { return .notRead }
       var buffered = ElementBuffer(base: base, capacity: buffer.count)
       defer { buffered.discard() }
+      var position = 0
       while true {
         parser.skipWhitespace()
         if buffered.isFull { buffered.move(into: &result) }
+        let start = parser.index
         guard try Element.readFastElement(&parser, context: context, into: buffered.next) else {
-          return false
+          guard converting else { return .notRead }
+          buffered.move(into: &result)
+          parser.index = start
+          parser.depth = depth
+          return try readRest(
+            &parser, at: position, depth: depth, walk: &walk, context: context, into: &result)
         }
         buffered.count += 1
+        position += 1
         parser.skipWhitespace()
         switch parser.currentByte {
         case UInt8(ascii: ","):
@@ -909,17 +933,71 @@ extension Array: JSONFastValue where Element: JSONFastValue {
           parser.index += 1
           parser.depth -= 1
           buffered.move(into: &result)
-          return true
+          return .read
         default:
-          return false
+          return .notRead
         }
       }
     }
   }
 
+  /// Reads the elements from the one at `position` (at the parser's position, at nesting
+  /// `depth`, not read fast) to the end of the array into `result`: each read fast where it
+  /// can be, any other converted as `[Element].fromMappedValue` converts it (read as the tree
+  /// reader reads it, an issue at its index when it does not convert), by `walk`'s rules.
+  ///
+  /// ``ArrayRead/notRead`` (what was recorded taken back) only where the thread's stack runs
+  /// out inside an element: the ordinary way then reports the whole value, as it would have.
+  @inline(never)
+  private static func readRest(
+    _ parser: inout JSONReader.Parser, at position: Int, depth: Int, walk: inout ElementWalk,
+    context: MappingContext, into result: inout [Element]
+  ) throws(JSONSyntaxError) -> ArrayRead {
+    let checkpoint = context.checkpoint()
+    var position = position
+    repeat {
+      parser.skipWhitespace()
+      let start = parser.index
+      if let element = try Element.readFast(&parser, context: context) {
+        result.append(element)
+      } else {
+        parser.index = start
+        parser.depth = depth
+        walk.enter(position)
+        guard
+          let raw = try parser.parseValue(
+            mappedBy: context, expected: MirrorModel.typeName(Element.self))
+        else {
+          walk.leaveElement()
+          context.rollBack(to: checkpoint)
+          return .notRead
+        }
+        do {
+          result.append(try Element.fromMappedValue(raw, context: context))
+        } catch {
+          walk.record(error, for: raw, expected: MirrorModel.typeName(Element.self))
+        }
+        walk.leaveElement()
+      }
+      position += 1
+      parser.skipWhitespace()
+    } while try parser.nextInCollection(closing: UInt8(ascii: "]"))
+    return walk.failsWhole ? .failed : .read
+  }
+
   /// How many elements ``readElements(_:context:into:)`` reads before it moves them into the
   /// array: most arrays of scalars in JSON are shorter.
   private static var bufferedElements: Int { 16 }
+}
+
+/// What reading an array from JSON text gave.
+enum ArrayRead {
+  /// The array, whole (in lenient mode, the elements that convert).
+  case read
+  /// Nothing usable: an element failed, outside lenient mode; its issues are recorded.
+  case failed
+  /// Nothing read or recorded: the caller reads the array the ordinary way.
+  case notRead
 }
 
 /// Elements read into memory of the reader's own, moved into an array in one step.
