@@ -48,6 +48,14 @@ struct ElementWalk {
     self.context = context
   }
 
+  /// The walk of a container whose level the caller entered itself
+  /// (``MappingContext/tryEnterNesting()``) and leaves: a fast reader that makes a walk only
+  /// when an element needs one.
+  @inline(__always)
+  init(inLevelEnteredBy context: MappingContext) {
+    self.context = context
+  }
+
   /// Leaves the container's level; once, where the walk ends (thrown past or not).
   @inline(__always)
   func leave() {

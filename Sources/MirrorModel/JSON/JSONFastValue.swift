@@ -902,29 +902,28 @@ extension Array: JSONFastValue where Element: JSONFastValue {
       parser.depth -= 1
       return .read
     }
-    guard var walk = ElementWalk(tryEntering: context) else { return .notRead }
-    defer { walk.leave() }
+    // The level `ElementWalk` enters, entered here without making one: the walk is needed only
+    // where an element is not read fast (`readRest`).
+    guard context.tryEnterNesting() else { return .notRead }
+    defer { context.leaveNesting() }
     let depth = parser.depth  // the elements'
     return try withUnsafeTemporaryAllocation(of: Element.self, capacity: bufferedElements) {
       buffer throws(JSONSyntaxError) -> ArrayRead in
       guard let base = buffer.baseAddress else { return .notRead }
       var buffered = ElementBuffer(base: base, capacity: buffer.count)
       defer { buffered.discard() }
-      var position = 0
       while true {
         parser.skipWhitespace()
         if buffered.isFull { buffered.move(into: &result) }
         let start = parser.index
         guard try Element.readFastElement(&parser, context: context, into: buffered.next) else {
           guard converting else { return .notRead }
-          buffered.move(into: &result)
+          buffered.move(into: &result)  // `result` was empty: its count is the position
           parser.index = start
           parser.depth = depth
-          return try readRest(
-            &parser, at: position, depth: depth, walk: &walk, context: context, into: &result)
+          return try readRest(&parser, depth: depth, context: context, into: &result)
         }
         buffered.count += 1
-        position += 1
         parser.skipWhitespace()
         switch parser.currentByte {
         case UInt8(ascii: ","):
@@ -941,20 +940,22 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     }
   }
 
-  /// Reads the elements from the one at `position` (at the parser's position, at nesting
-  /// `depth`, not read fast) to the end of the array into `result`: each read fast where it
-  /// can be, any other converted as `[Element].fromMappedValue` converts it (read as the tree
-  /// reader reads it, an issue at its index when it does not convert), by `walk`'s rules.
+  /// Reads the elements from the one at the parser's position (at nesting `depth`, not read
+  /// fast; `result` holds those before it) to the end of the array into `result`: each read
+  /// fast where it can be, any other converted as `[Element].fromMappedValue` converts it
+  /// (read as the tree reader reads it, an issue at its index when it does not convert), by
+  /// ``ElementWalk``'s rules, in the level the caller entered.
   ///
   /// ``ArrayRead/notRead`` (what was recorded taken back) only where the thread's stack runs
   /// out inside an element: the ordinary way then reports the whole value, as it would have.
   @inline(never)
   private static func readRest(
-    _ parser: inout JSONReader.Parser, at position: Int, depth: Int, walk: inout ElementWalk,
-    context: MappingContext, into result: inout [Element]
+    _ parser: inout JSONReader.Parser, depth: Int, context: MappingContext,
+    into result: inout [Element]
   ) throws(JSONSyntaxError) -> ArrayRead {
     let checkpoint = context.checkpoint()
-    var position = position
+    var walk = ElementWalk(inLevelEnteredBy: context)
+    var position = result.count
     repeat {
       parser.skipWhitespace()
       let start = parser.index
