@@ -195,6 +195,40 @@ struct DirectReadingTests {
     #expect(direct == ordinary, "\(label) \(mode): \(shown)\n\(direct)\nvs\n\(ordinary)")
   }
 
+  /// An array property read fast from the text: an element that is not read fast (a numeric
+  /// string, `null`, a null string, a literal needing rounding rules, a wrong kind) is
+  /// converted the ordinary way where it stands and the read goes on, the result and issues
+  /// those of the dictionary's way, in every mode; past the 16 elements read before they are
+  /// moved into the array too.
+  @Test(
+    "Arrays read fast convert the elements they cannot read fast in place",
+    arguments: [
+      #"{"ints": [1, "2", 3, null, 4.5, "x", 5], "grid": [[1], [2, "3"], "x", [4, null], [5]]}"#,
+      #"{"ints": [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,"18",19,20], "i64": [1, "-2"]}"#,
+      #"{"ints": ["0",2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,"17",18,19,20,"21"]}"#,
+      #"{"doubles": [1.5, 1e300, "2.5", 1.000000000000000000000000000000000000000000001, 3]}"#,
+      #"{"strings": ["a", "<null>", 1, null, "b", true], "bools": [true, 1, "yes", 0, "no"]}"#,
+      #"{"i64": [9223372036854775807, 9223372036854775808, "-1", -9223372036854775808]}"#,
+      #"{"ints": [1 , "2" , 3 ], "grid": [ [ "1" ] , [ 2 ] ]}"#,
+    ])
+  func arraysReadFastConvertTheOtherElementsInPlace(text: String) {
+    for mode in MappingMode.allCases {
+      Self.compare(FastArrays.self, Data(text.utf8), mode: mode, "fast arrays")
+    }
+  }
+
+  @Test func anArrayReadFastKeepsTheOrdinaryIssuesAndValues() throws {
+    let text = Data(
+      #"{"ints": [1, "2", 3, null, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, "x"]}"#.utf8)
+    let strict = mappingIssues { _ = try FastArrays(json: text, mode: .strict) }
+    #expect(strict.map(\.path) == ["ints[1]", "ints[3]", "ints[17]"])
+    let standard = mappingIssues { _ = try FastArrays(json: text) }
+    #expect(standard.map(\.path) == ["ints[3]", "ints[17]"])
+    #expect(standard.map(\.found) == ["null", #"String "x""#])
+    let lenient = try FastArrays(json: text, mode: .lenient)
+    #expect(lenient.ints == [1, 2, 3] + Array(5...17))
+  }
+
   @Test func theModelsAreReadDirectly() {
     for type in [DirectRoot.self, DirectLeaf.self, DirectNode.self, DirectDog.self]
       as [ModelBase.Type]
@@ -1254,6 +1288,17 @@ private func canonicalText(_ value: Any) -> String {
   String(
     decoding: (try? JSONWriter.data(from: value, sortedKeys: true)) ?? Data("unwritable".utf8),
     as: UTF8.self)
+}
+
+/// Arrays of the scalars read fast from JSON text.
+final class FastArrays: ModelBase {
+  var ints: [Int] = []
+  var doubles: [Double] = []
+  var strings: [String] = []
+  var bools: [Bool] = []
+  var grid: [[Int]] = []
+  var i64: [Int64] = []
+  override class var nullStrings: Set<String> { ["<null>"] }
 }
 
 /// Scalars read and compared fast, beside values compared through their dictionary values.
