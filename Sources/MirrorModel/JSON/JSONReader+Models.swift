@@ -754,8 +754,23 @@ extension JSONReader.Parser {
 
   /// Reads what follows a member or an element: `true` after a comma, `false` at the closing
   /// bracket `closing`; fails as the tree reader does otherwise.
-  @inline(never)
+  ///
+  /// A comma right after the value (compact text, and most members of pretty text) is taken
+  /// inline; anything else out of line.
+  @inline(__always)
   mutating func nextInCollection(closing: UInt8) throws(JSONSyntaxError) -> Bool {
+    if index < count && bytes[index] == UInt8(ascii: ",") {
+      index &+= 1
+      return true
+    }
+    return try nextInCollectionAfterSpace(closing: closing)
+  }
+
+  /// ``nextInCollection(closing:)`` past whitespace, or at its closing bracket.
+  @inline(never)
+  private mutating func nextInCollectionAfterSpace(
+    closing: UInt8
+  ) throws(JSONSyntaxError) -> Bool {
     skipWhitespace()
     switch currentByte {
     case UInt8(ascii: ","):
