@@ -1290,6 +1290,17 @@ private func canonicalText(_ value: Any) -> String {
     as: UTF8.self)
 }
 
+/// Properties written inside an array by key paths with indices.
+final class IndexedOutput: ModelBase {
+  var firstURL: String?
+  var second: Any = 2
+  var third: Int?
+  var title = ""
+  override class var propertyMapping: [String: String] {
+    ["firstURL": "photos[0].url", "second": "photos[1]", "third": "photos[2].n"]
+  }
+}
+
 /// Arrays of the scalars read fast from JSON text.
 final class FastArrays: ModelBase {
   var ints: [Int] = []
@@ -1383,6 +1394,51 @@ struct EqualityByPropertyTests {
       }
     }
     #expect(SchemaCache.shared.schema(for: ComparedScalars.self).jsonOutputKeys != nil)
+  }
+
+  /// Key paths that write arrays: equal properties are equal models, compared in place; a
+  /// `null` the array pads with equals a property's own written `null` there, as in the
+  /// dictionaries.
+  @Test func keyPathArraysCompareAsTheirDictionaries() {
+    let values: [(IndexedOutput) -> Void] = [
+      { _ in },
+      { $0.firstURL = "a" },
+      { $0.second = NSNull() },
+      { $0.second = Double.nan },  // no JSON value: left out
+      { $0.second = 3 },
+      { $0.third = 1 },
+      {
+        $0.second = NSNull()
+        $0.third = 1
+      },
+      {
+        // The padded `null` at [1] equals the model above's written one.
+        $0.second = Double.nan
+        $0.third = 1
+      },
+      {
+        $0.firstURL = "a"
+        $0.title = "t"
+      },
+      { $0.title = "t" },
+    ]
+    for (first, edit) in values.enumerated() {
+      for (second, other) in values.enumerated() {
+        let lhs = IndexedOutput()
+        let rhs = IndexedOutput()
+        edit(lhs)
+        other(rhs)
+        Self.expectAsDictionaries(lhs, rhs, "\(first) vs \(second)")
+      }
+    }
+    let padded = IndexedOutput()
+    padded.second = Double.nan
+    padded.third = 1
+    let written = IndexedOutput()
+    written.second = NSNull()
+    written.third = 1
+    #expect(padded == written && padded.hashValue == written.hashValue)
+    #expect(SchemaCache.shared.schema(for: IndexedOutput.self).jsonOutputGroup?.holdsArrays == true)
   }
 
   @Test("Random models compare and hash as their dictionaries", arguments: [0xE0_0001] as [UInt64])

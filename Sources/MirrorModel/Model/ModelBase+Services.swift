@@ -12,8 +12,7 @@ extension ModelBase: Hashable {
     if lhs === rhs { return true }
     guard type(of: lhs) == type(of: rhs) else { return false }
     let schema = SchemaCache.shared.schema(for: lhs)
-    guard schema.comparesFieldsInPlace
-    else { return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary()) }
+    guard schema.comparesFieldsInPlace else { return equalWithArraysInKeyPaths(lhs, rhs, schema) }
     if lhs.storedUnknownValues != nil || rhs.storedUnknownValues != nil {
       // Kept unknown values beside plain keys, none under a key the class writes: the
       // dictionaries are equal when the kept members and the properties are.
@@ -24,14 +23,40 @@ extension ModelBase: Hashable {
         zip(left, right).allSatisfy({ $0.key == $1.key && JSONValue.equal($0.value, $1.value) })
       else { return false }
     }
-    // The contexts each side's values are written in (as its `toDictionary()` would) are
-    // made only for a property that needs one: the scalars compare without.
+    return propertiesEqual(lhs, rhs, schema: schema)
+  }
+
+  /// ``propertiesEqual(_:_:schema:contexts:)``, the contexts each side's values are written in
+  /// (as its `toDictionary()` would) made only for a property that needs one: the scalars
+  /// compare without.
+  private static func propertiesEqual(
+    _ lhs: ModelBase, _ rhs: ModelBase, schema: ClassSchema
+  ) -> Bool {
     var contexts: (MappingContext, MappingContext)?
     return propertiesEqual(lhs, rhs, schema: schema) {
       let pair = contexts ?? writingContexts(lhs, rhs, schema: schema)
       contexts = pair
       return pair
     }
+  }
+
+  /// `==` for a class whose key paths write arrays (``JSONOutputGroup/holdsArrays``), or whose
+  /// dictionary only its building tells (``ClassSchema/comparesFieldsInPlace`` false).
+  ///
+  /// A key-path array pads the positions before its last written element with `null`, equal
+  /// to a property's own written `null` there, which comparing the properties one by one does
+  /// not see: but properties that are all equal write equal dictionaries, so the dictionaries
+  /// are built only where a property differs (or the models keep unknown values).
+  @inline(never)
+  private static func equalWithArraysInKeyPaths(
+    _ lhs: ModelBase, _ rhs: ModelBase, _ schema: ClassSchema
+  ) -> Bool {
+    if let group = schema.jsonOutputGroup, group.holdsArrays, schema.jsonOutputKeys == nil,
+      lhs.storedUnknownValues == nil, rhs.storedUnknownValues == nil
+    {
+      if propertiesEqual(lhs, rhs, schema: schema) { return true }
+    }
+    return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary())
   }
 
   /// Whether the properties of `lhs` and `rhs`, of `schema`'s class, write equal dictionaries.
