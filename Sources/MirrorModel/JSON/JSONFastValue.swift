@@ -810,8 +810,8 @@ extension Array: JSONFastValue where Element: JSONFastValue {
       // Exchanged, not assigned: the array moves into the field without a retain of its own.
       swap(&field.assumingMemoryBound(to: Self.self).pointee, &result)
       return true
-    case .failed:
-      return true  // its issues recorded; nothing written, as the ordinary way leaves it
+    case .recorded:
+      return true  // nothing written, as the ordinary way leaves it
     case .notRead:
       return false
     }
@@ -983,7 +983,7 @@ extension Array: JSONFastValue where Element: JSONFastValue {
       position += 1
       parser.skipWhitespace()
     } while try parser.nextInCollection(closing: UInt8(ascii: "]"))
-    return walk.failsWhole ? .failed : .read
+    return walk.failsWhole ? .recorded : .read
   }
 
   /// How many elements ``readElements(_:context:into:)`` reads before it moves them into the
@@ -991,13 +991,14 @@ extension Array: JSONFastValue where Element: JSONFastValue {
   private static var bufferedElements: Int { 16 }
 }
 
-/// What reading an array from JSON text gave.
+/// What reading an array from JSON text gave (as ``DirectReadResult`` says it for models).
 enum ArrayRead {
   /// The array, whole (in lenient mode, the elements that convert).
   case read
-  /// Nothing usable: an element failed, outside lenient mode; its issues are recorded.
-  case failed
-  /// Nothing read or recorded: the caller reads the array the ordinary way.
+  /// The array was read and its issues recorded (an element did not convert, outside lenient
+  /// mode); it is not written.
+  case recorded
+  /// Nothing was read or recorded: the caller reads the array the ordinary way.
   case notRead
 }
 
