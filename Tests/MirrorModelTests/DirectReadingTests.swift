@@ -1345,6 +1345,20 @@ struct EqualityByPropertyTests {
     }
   }
 
+  /// Every pair of models made by `edits` from new ones, compared and hashed as
+  /// ``expectAsDictionaries(_:_:_:)`` does.
+  private static func expectPairsAsDictionaries<Model: ModelBase>(_ edits: [(Model) -> Void]) {
+    for (first, edit) in edits.enumerated() {
+      for (second, other) in edits.enumerated() {
+        let lhs = Model()
+        let rhs = Model()
+        edit(lhs)
+        other(rhs)
+        expectAsDictionaries(lhs, rhs, "\(first) vs \(second)")
+      }
+    }
+  }
+
   @Test func aModelOfScalarsIsCopiedAtOnceAndKeepsItsUnknownValues() throws {
     let flat = try DirectKeptFlat(dictionary: ["id": 5, "name": "n", "extra": ["a": [1]]])
     let copied = flat.copy()
@@ -1384,15 +1398,7 @@ struct EqualityByPropertyTests {
       { $0.flag = true },
       { $0.leaf = DirectLeaf() },
     ]
-    for (first, edit) in values.enumerated() {
-      for (second, other) in values.enumerated() {
-        let lhs = ComparedScalars()
-        let rhs = ComparedScalars()
-        edit(lhs)
-        other(rhs)
-        Self.expectAsDictionaries(lhs, rhs, "\(first) vs \(second)")
-      }
-    }
+    Self.expectPairsAsDictionaries(values)
     #expect(SchemaCache.shared.schema(for: ComparedScalars.self).jsonOutputKeys != nil)
   }
 
@@ -1422,15 +1428,7 @@ struct EqualityByPropertyTests {
       },
       { $0.title = "t" },
     ]
-    for (first, edit) in values.enumerated() {
-      for (second, other) in values.enumerated() {
-        let lhs = IndexedOutput()
-        let rhs = IndexedOutput()
-        edit(lhs)
-        other(rhs)
-        Self.expectAsDictionaries(lhs, rhs, "\(first) vs \(second)")
-      }
-    }
+    Self.expectPairsAsDictionaries(values)
     let padded = IndexedOutput()
     padded.second = Double.nan
     padded.third = 1
