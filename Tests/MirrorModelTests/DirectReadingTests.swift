@@ -1296,8 +1296,13 @@ final class IndexedOutput: ModelBase {
   var second: Any = 2
   var third: Int?
   var title = ""
+  var cell: String?
+  var corner: Int?
   override class var propertyMapping: [String: String] {
-    ["firstURL": "photos[0].url", "second": "photos[1]", "third": "photos[2].n"]
+    [
+      "firstURL": "photos[0].url", "second": "photos[1]", "third": "photos[2].n",
+      "cell": "grid[0].c", "corner": "grid[2][1]",
+    ]
   }
 }
 
@@ -1427,6 +1432,17 @@ struct EqualityByPropertyTests {
         $0.title = "t"
       },
       { $0.title = "t" },
+      { $0.cell = "c" },
+      { $0.corner = 4 },
+      {
+        $0.cell = "c"
+        $0.corner = 4
+        $0.second = Double.nan
+      },
+      {
+        $0.corner = 4
+        $0.firstURL = "a"
+      },
     ]
     Self.expectPairsAsDictionaries(values)
     let padded = IndexedOutput()

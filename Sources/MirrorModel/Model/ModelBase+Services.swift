@@ -215,7 +215,8 @@ extension ModelBase: Hashable {
     schema: ClassSchema, context: MappingContext
   ) -> (sum: Int, count: Int)? {
     let unknown = storedUnknownValues == nil ? [] : unknownMembersApart(schema: schema)
-    guard let unknown, schema.comparesFieldsInPlace else {
+    // Plain keys, or a group of key paths (objects and arrays), kept members apart from both.
+    guard let unknown, schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil else {
       return nil
     }
     if let group = schema.jsonOutputGroup, schema.jsonOutputKeys == nil {
@@ -311,26 +312,71 @@ extension ModelBase: Hashable {
     for member in group.members {
       var entry = Hasher()
       entry.combine(member.name)
-      if member.position == JSONOutputGroup.Member.discriminator {
-        JSONValue.hash(group.discriminatorValue ?? "", into: &entry)
-      } else if let inner = member.group {
-        // As JSONValue.hash feeds a nested dictionary (nothing past its stack check).
-        let (innerSum, innerCount) = hashedEntries(of: inner, schema: schema, context: context)
-        guard innerCount > 0 else { continue }
-        if StackBounds.hasRoom() {
-          entry.combine(innerCount)
-          entry.combine(innerSum)
-        }
-      } else {
-        let hashed = schema.steps[member.position].accessor._withUnsafeGuaranteedRef {
-          $0.hashMappedValue(of: self, into: &entry, context: context)
-        }
-        guard hashed else { continue }
+      guard feedMember(member, of: group, into: &entry, schema: schema, context: context) else {
+        continue
       }
       sum = sum &+ entry.finalize()
       count += 1
     }
     return (sum, count)
+  }
+
+  /// Feeds `hasher` as `JSONValue.hash` feeds the object or array of `group`'s members, each
+  /// fed as it is written; `false`, with nothing fed, when none of them is written (the
+  /// dictionary has no such container).
+  private final func hashContainer(
+    _ group: JSONOutputGroup, into hasher: inout Hasher, schema: ClassSchema,
+    context: MappingContext
+  ) -> Bool {
+    guard group.isArray else {
+      // As JSONValue.hash feeds a nested dictionary (nothing past its stack check).
+      let (sum, count) = hashedEntries(of: group, schema: schema, context: context)
+      guard count > 0 else { return false }
+      if StackBounds.hasRoom() {
+        hasher.combine(count)
+        hasher.combine(sum)
+      }
+      return true
+    }
+    // The array ends at its last element written, `null` at each position before it that none
+    // is written at (`KeyPaths.inserting`): which are written is known first, each element
+    // hashed once to tell, then fed.
+    var scratch = Hasher()
+    let written = group.members.map {
+      feedMember($0, of: group, into: &scratch, schema: schema, context: context)
+    }
+    guard let last = written.lastIndex(of: true) else { return false }
+    guard StackBounds.hasRoom() else { return true }  // as JSONValue.hash feeds an array
+    hasher.combine(group.members[last].index + 1)
+    var position = 0
+    for (member, isWritten) in zip(group.members[...last], written) {
+      for _ in position..<member.index { JSONValue.hash(NSNull(), into: &hasher) }
+      if isWritten {
+        _ = feedMember(member, of: group, into: &hasher, schema: schema, context: context)
+      } else {
+        JSONValue.hash(NSNull(), into: &hasher)
+      }
+      position = member.index + 1
+    }
+    return true
+  }
+
+  /// Feeds `hasher` with `member` of `group` as it is written (a property's value, a
+  /// container, the discriminator's value); `false`, with nothing fed, when it is left out.
+  private final func feedMember(
+    _ member: JSONOutputGroup.Member, of group: JSONOutputGroup, into hasher: inout Hasher,
+    schema: ClassSchema, context: MappingContext
+  ) -> Bool {
+    if member.position == JSONOutputGroup.Member.discriminator {
+      JSONValue.hash(group.discriminatorValue ?? "", into: &hasher)
+      return true
+    }
+    if let inner = member.group {
+      return hashContainer(inner, into: &hasher, schema: schema, context: context)
+    }
+    return schema.steps[member.position].accessor._withUnsafeGuaranteedRef {
+      $0.hashMappedValue(of: self, into: &hasher, context: context)
+    }
   }
 
   /// A deep copy: nested models and their containers are copied, so the copy shares nothing
