@@ -1306,6 +1306,27 @@ final class IndexedOutput: ModelBase {
   }
 }
 
+/// Scalars written inside arrays by key paths with indices.
+final class IndexedScalars: ModelBase {
+  var firstURL: String?
+  var third: Int?
+  var title = ""
+  var cell: String?
+  var corner: Int?
+  override class var propertyMapping: [String: String] {
+    [
+      "firstURL": "photos[0].url", "third": "photos[2].n", "cell": "grid[0].c",
+      "corner": "grid[2][1]",
+    ]
+  }
+}
+
+/// Models with key-path arrays, nested alone and in an array.
+final class IndexedParent: ModelBase {
+  var child = IndexedOutput()
+  var children: [IndexedOutput] = []
+}
+
 /// Arrays of the scalars read fast from JSON text.
 final class FastArrays: ModelBase {
   var ints: [Int] = []
@@ -1445,6 +1466,16 @@ struct EqualityByPropertyTests {
       },
     ]
     Self.expectPairsAsDictionaries(values)
+    // Nested, alone and in arrays: compared and hashed from their fields too.
+    let nested: [(IndexedParent) -> Void] = values.map { edit in
+      { parent in
+        edit(parent.child)
+        let element = IndexedOutput()
+        edit(element)
+        parent.children = [IndexedOutput(), element]
+      }
+    }
+    Self.expectPairsAsDictionaries(nested)
     let padded = IndexedOutput()
     padded.second = Double.nan
     padded.third = 1
@@ -1453,6 +1484,28 @@ struct EqualityByPropertyTests {
     written.third = 1
     #expect(padded == written && padded.hashValue == written.hashValue)
     #expect(SchemaCache.shared.schema(for: IndexedOutput.self).jsonOutputGroup?.holdsArrays == true)
+    // Hashed from the dictionary: an untyped value inside an array (found by hashing it).
+    #expect(!SchemaCache.shared.schema(for: IndexedOutput.self).hashesFieldsInPlace)
+    // Scalars inside arrays: hashed in place, each array as the dictionary's.
+    let scalars: [(IndexedScalars) -> Void] = [
+      { _ in },
+      { $0.firstURL = "a" },
+      { $0.third = 1 },
+      { $0.cell = "c" },
+      { $0.corner = 4 },
+      {
+        $0.corner = 4
+        $0.firstURL = "a"
+      },
+      {
+        $0.cell = "c"
+        $0.third = 1
+        $0.title = "t"
+      },
+      { $0.title = "t" },
+    ]
+    Self.expectPairsAsDictionaries(scalars)
+    #expect(SchemaCache.shared.schema(for: IndexedScalars.self).hashesFieldsInPlace)
   }
 
   @Test("Random models compare and hash as their dictionaries", arguments: [0xE0_0001] as [UInt64])

@@ -105,6 +105,9 @@ extension ModelBase: Hashable {
     // Inside the model, a container still takes a level: the fast values' comparisons count
     // none (they take no context), so a model whose containers the limit leaves out is the
     // dictionaries' to compare.
+    // A class whose key paths write arrays is compared in place at the top only: where its
+    // properties differ its dictionaries decide, which, model inside model, would be built
+    // again at every level.
     guard schema.comparesFieldsInPlace,
       contexts.0.depth + 1 < MappingContext.maximumDepth,
       contexts.1.depth + 1 < MappingContext.maximumDepth,
@@ -215,10 +218,7 @@ extension ModelBase: Hashable {
     schema: ClassSchema, context: MappingContext
   ) -> (sum: Int, count: Int)? {
     let unknown = storedUnknownValues == nil ? [] : unknownMembersApart(schema: schema)
-    // Plain keys, or a group of key paths (objects and arrays), kept members apart from both.
-    guard let unknown, schema.jsonOutputKeys != nil || schema.jsonOutputGroup != nil else {
-      return nil
-    }
+    guard let unknown, schema.hashesFieldsInPlace else { return nil }
     if let group = schema.jsonOutputGroup, schema.jsonOutputKeys == nil {
       return hashedEntries(of: group, schema: schema, context: context)
     }
@@ -261,6 +261,9 @@ extension ModelBase: Hashable {
   ) -> (sum: Int, count: Int)? {
     let schema = SchemaCache.shared.schema(for: model)
     // As JSONValue.hash checks the stack before a dictionary.
+    // A class whose key paths write arrays is hashed in place at the top only: it finds which
+    // elements of an array are written by hashing them once before feeding them, which, model
+    // inside model, would double at every level.
     guard model.storedUnknownValues == nil,
       schema.comparesFieldsInPlace, StackBounds.hasRoom(),
       context.beginWriting(model)
@@ -339,22 +342,21 @@ extension ModelBase: Hashable {
       return true
     }
     // The array ends at its last element written, `null` at each position before it that none
-    // is written at (`KeyPaths.inserting`): which are written is known first, each element
-    // hashed once to tell, then fed.
+    // is written at (`KeyPaths.inserting`). Which is the last is found from the end, each
+    // element hashed once to tell; the others are fed in one pass, `null` for one left out.
     var scratch = Hasher()
-    let written = group.members.map {
-      feedMember($0, of: group, into: &scratch, schema: schema, context: context)
-    }
-    guard let last = written.lastIndex(of: true) else { return false }
+    guard
+      let last = group.members.indices.last(where: {
+        feedMember(group.members[$0], of: group, into: &scratch, schema: schema, context: context)
+      })
+    else { return false }
     guard StackBounds.hasRoom() else { return true }  // as JSONValue.hash feeds an array
     hasher.combine(group.members[last].index + 1)
     var position = 0
-    for (member, isWritten) in zip(group.members[...last], written) {
+    for member in group.members[...last] {
       for _ in position..<member.index { JSONValue.hash(NSNull(), into: &hasher) }
-      if isWritten {
-        _ = feedMember(member, of: group, into: &hasher, schema: schema, context: context)
-      } else {
-        JSONValue.hash(NSNull(), into: &hasher)
+      if !feedMember(member, of: group, into: &hasher, schema: schema, context: context) {
+        JSONValue.hash(NSNull(), into: &hasher)  // left out, nothing fed: the padding `null`
       }
       position = member.index + 1
     }

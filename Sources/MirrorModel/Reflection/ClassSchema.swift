@@ -349,6 +349,10 @@ final class ClassSchema: @unchecked Sendable {
   /// plain (``jsonOutputKeys``), or key paths through objects only (a ``jsonOutputGroup``
   /// without arrays).
   let comparesFieldsInPlace: Bool
+  /// Whether `hash(into:)` hashes the fields in place: as ``comparesFieldsInPlace``, or key
+  /// paths that write arrays of values hashed cheaply twice (an array's last element written
+  /// is found by hashing it): no models, Foundation containers or untyped values in them.
+  let hashesFieldsInPlace: Bool
   /// Where ``ModelBase/toDictionary()`` starts for a class that ``writesPlainOutputKeys``:
   /// the keys of the properties always written, set by index (``OutputTemplate``).
   let outputTemplate: OutputTemplate?
@@ -658,6 +662,11 @@ final class ClassSchema: @unchecked Sendable {
       ? nil : JSONOutputGroup.make(properties, discriminator: ownDiscriminator)
     self.comparesFieldsInPlace =
       jsonOutputKeys != nil || jsonOutputGroup.map { !$0.holdsArrays } == true
+    self.hashesFieldsInPlace =
+      comparesFieldsInPlace
+      || jsonOutputGroup.map {
+        $0.propertiesInArrays.allSatisfy { !properties[$0].accessor.copiesDeeply }
+      } == true
     // Room for the discriminator's key too, written last.
     self.outputTemplate =
       writesPlainOutputKeys
@@ -782,6 +791,7 @@ final class ClassSchema: @unchecked Sendable {
     writesPlainOutputKeys = true
     jsonOutputGroup = nil
     comparesFieldsInPlace = false
+    hashesFieldsInPlace = false
     outputTemplate = nil
     configurationIssues = [
       MappingIssue(
