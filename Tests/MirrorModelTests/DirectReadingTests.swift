@@ -1290,24 +1290,8 @@ private func canonicalText(_ value: Any) -> String {
     as: UTF8.self)
 }
 
-/// Properties written inside an array by key paths with indices.
-final class IndexedOutput: ModelBase {
-  var firstURL: String?
-  var second: Any = 2
-  var third: Int?
-  var title = ""
-  var cell: String?
-  var corner: Int?
-  override class var propertyMapping: [String: String] {
-    [
-      "firstURL": "photos[0].url", "second": "photos[1]", "third": "photos[2].n",
-      "cell": "grid[0].c", "corner": "grid[2][1]",
-    ]
-  }
-}
-
 /// Scalars written inside arrays by key paths with indices.
-final class IndexedScalars: ModelBase {
+class IndexedScalars: ModelBase {
   var firstURL: String?
   var third: Int?
   var title = ""
@@ -1319,6 +1303,12 @@ final class IndexedScalars: ModelBase {
       "corner": "grid[2][1]",
     ]
   }
+}
+
+/// The scalars, and an untyped value between two of them in `photos` (it can write `null`).
+final class IndexedOutput: IndexedScalars {
+  var second: Any = 2
+  override class var propertyMapping: [String: String] { ["second": "photos[1]"] }
 }
 
 /// Models with key-path arrays, nested alone and in an array.
