@@ -981,7 +981,6 @@ extension Array: JSONFastValue where Element: JSONFastValue {
         walk.leaveElement()
       }
       position += 1
-      parser.skipWhitespace()
     } while try parser.nextInCollection(closing: UInt8(ascii: "]"))
     return walk.failsWhole ? .recorded : .read
   }

@@ -52,9 +52,10 @@ extension ModelBase: Hashable {
     _ lhs: ModelBase, _ rhs: ModelBase, _ schema: ClassSchema
   ) -> Bool {
     if let group = schema.jsonOutputGroup, group.holdsArrays, schema.jsonOutputKeys == nil,
-      lhs.storedUnknownValues == nil, rhs.storedUnknownValues == nil
+      lhs.storedUnknownValues == nil, rhs.storedUnknownValues == nil,
+      propertiesEqual(lhs, rhs, schema: schema)
     {
-      if propertiesEqual(lhs, rhs, schema: schema) { return true }
+      return true
     }
     return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary())
   }

@@ -44,9 +44,6 @@ final class JSONOutputGroup: Sendable {
   /// class to its dictionary (a `null` its array pads with equals a property's written
   /// `null`, which comparing the properties one by one would not see).
   let holdsArrays: Bool
-  /// The positions of the properties written inside an array of this group or of one inside
-  /// it (`photos[0].url`'s).
-  let propertiesInArrays: [Int]
   /// The class's own discriminator value, written under the member ``Member/discriminator``.
   let discriminatorValue: String?
   /// The order of the members with sorted keys (pretty text), made on first use.
@@ -57,18 +54,17 @@ final class JSONOutputGroup: Sendable {
     self.sortedOrder = SortedMemberOrder(names: members.map(\.name))
     self.isArray = isArray
     self.holdsArrays = isArray || members.contains { $0.group?.holdsArrays == true }
-    self.propertiesInArrays = members.flatMap { member -> [Int] in
-      guard let inner = member.group else {
-        return isArray && member.position >= 0 ? [member.position] : []
-      }
-      return isArray ? inner.allProperties : inner.propertiesInArrays
-    }
     self.discriminatorValue = discriminatorValue
   }
 
-  /// The positions of every property written in this group or one inside it.
-  private var allProperties: [Int] {
-    members.flatMap { $0.group?.allProperties ?? ($0.position >= 0 ? [$0.position] : []) }
+  /// The positions of the properties written inside an array of this group or of one inside
+  /// it (`photos[0].url`'s); every property's of the group when it is itself `inArray`.
+  func propertiesInArrays(inArray: Bool = false) -> [Int] {
+    let inside = inArray || isArray
+    return members.flatMap { member -> [Int] in
+      if let inner = member.group { return inner.propertiesInArrays(inArray: inside) }
+      return inside && member.position >= 0 ? [member.position] : []
+    }
   }
 
   /// Whether a model's kept unknown members, `kept`, merge with the group's members as its
