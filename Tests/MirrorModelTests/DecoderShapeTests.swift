@@ -761,6 +761,85 @@ struct DecoderShapeTests {
   }
 }
 
+/// Optionals of the common scalar types, some with initial values a missing key keeps, which a
+/// decoder is asked for once each (`decodeIfPresent`).
+final class DecodedOptionals: ModelBase {
+  override class var nullStrings: Set<String> { ["N/A"] }
+  var text: String?
+  var count: Int?
+  var big: Int64?
+  var flag: Bool?
+  var ratio: Double?
+  var kept: String? = "initial"
+  var keptCount: Int? = 5
+  var keptFlag: Bool? = true
+  var fallback: Double?
+  override class var defaultValues: [String: Any] { ["fallback": 0.5] }
+}
+
+extension DecoderShapeTests {
+  /// Each optional asked for once: a value, `null`, a missing key (the initial value kept),
+  /// a null string, a value of another kind converted or refused, an integer out of range,
+  /// a fraction whose `Double` is whole: the model and issues the whole walk gives, and the
+  /// values themselves.
+  @Test(arguments: [
+    #"{"text": "a", "count": 2, "big": -9223372036854775808, "flag": false, "ratio": 0.25}"#,
+    #"{"text": null, "count": null, "big": null, "flag": null, "ratio": null, "kept": null}"#,
+    #"{"keptCount": null, "keptFlag": null, "fallback": null}"#,
+    #"{"text": "N/A", "kept": "N/A", "count": "12", "flag": "yes", "ratio": "1.5"}"#,
+    #"{"text": 5, "count": 1.5, "big": 9223372036854775808, "flag": 2, "ratio": true}"#,
+    #"{"count": 1.0000000000000001, "big": 1e3, "keptCount": 2.0, "ratio": 1e400}"#,
+    #"{"text": ["a"], "count": {"n": 1}, "kept": "", "keptFlag": false, "fallback": 2}"#,
+  ])
+  func optionalsAreAskedForOnceAsTheWalkReadsThem(_ text: String) {
+    Self.compare(DecodedOptionals.self, Data(text.utf8), text)
+  }
+
+  @Test func optionalsDecodedHoldTheirValues() throws {
+    let decoder = JSONDecoder()
+    let values = try decoder.decode(
+      DecodedOptionals.self,
+      from: Data(#"{"text": "a", "count": null, "big": 7, "kept": "N/A", "fallback": null}"#.utf8))
+    #expect(values.text == "a")
+    #expect(values.count == nil)
+    #expect(values.big == 7)
+    #expect(values.flag == nil)
+    #expect(values.kept == nil)
+    #expect(values.keptCount == 5)
+    #expect(values.keptFlag == true)
+    #expect(values.fallback == 0.5)
+    let nulls = try decoder.decode(
+      DecodedOptionals.self, from: Data(#"{"keptCount": null, "keptFlag": null}"#.utf8))
+    #expect(nulls.keptCount == nil)
+    #expect(nulls.keptFlag == nil)
+    #expect(nulls.kept == "initial")
+    #expect(nulls.fallback == 0.5)
+    let error = #expect(throws: MappingError.self) {
+      try decoder.decode(
+        DecodedOptionals.self, from: Data(#"{"count": 1.5, "flag": [true]}"#.utf8))
+    }
+    #expect(error?.issues.map(\.path) == ["count", "flag"])
+  }
+
+  /// A decoder other than `JSONDecoder` (a property list's, which has no `null`) answers
+  /// `decodeIfPresent` its own way: the same values as the dictionary it encodes.
+  @Test func optionalsFromAPropertyListAreTheDictionarys() throws {
+    let payload: [String: Any] = [
+      "text": "a", "count": 3, "big": 9_007_199_254_740_993, "flag": true, "ratio": 0.5,
+      "kept": "N/A", "keptFlag": false,
+    ]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: payload, format: .binary, options: 0)
+    let decoded = try PropertyListDecoder().decode(DecodedOptionals.self, from: data)
+    let mapped = try DecodedOptionals(dictionary: payload)
+    #expect(JSONValue.equal(decoded.toDictionary(), mapped.toDictionary()))
+    #expect(decoded.big == 9_007_199_254_740_993)
+    #expect(decoded.kept == nil)
+    #expect(decoded.keptCount == 5)
+    #expect(decoded.keptFlag == false)
+  }
+}
+
 /// One string per thread, written under a lock.
 private final class LockedStrings: @unchecked Sendable {
   private let lock = NSLock()

@@ -51,6 +51,15 @@ protocol JSONFastValue: MappableValue {
     forKey key: AnyCodingKey, context: MappingContext
   ) -> Bool
 
+  /// Decodes the value under `key` into the field of this type at `field` with one question
+  /// to the container, which also tells a missing key or `null` (`decodeIfPresent`);
+  /// ``DecodedPresence/unasked`` for a type that asks whether the key is missing or `null`
+  /// first (every type but the common optionals).
+  static func decodeFastIfPresent(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, context: MappingContext
+  ) -> DecodedPresence
+
   /// Copies the field of this type at `source` into the field at `target`, as it is: what
   /// `copy()` does with a value that shares nothing mutable.
   static func copyField(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer)
@@ -151,7 +160,27 @@ struct DecodedInteger: Decodable {
   }
 }
 
+/// What ``JSONFastValue/decodeFastIfPresent(into:from:forKey:context:)`` found.
+enum DecodedPresence {
+  /// The value, decoded into the field.
+  case decoded
+  /// A missing key or `null`: the decoder's `decodeIfPresent` gave `nil`.
+  case absentOrNull
+  /// A value this type does not decode fast (of another kind, or a null string): nothing
+  /// written.
+  case notDecoded
+  /// Not asked: the type has no such decoding.
+  case unasked
+}
+
 extension JSONFastValue {
+  static func decodeFastIfPresent(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, context: MappingContext
+  ) -> DecodedPresence {
+    .unasked
+  }
+
   @inline(__always)
   static func readFast(
     into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
@@ -707,6 +736,52 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
       return decodeSome(Double.self, into: field, from: container, forKey: key, context: context)
     }
     return decodeSomeWrapped(into: field, from: container, forKey: key, context: context)
+  }
+
+  /// The common optional fields ask the decoder once (`decodeIfPresent`), where
+  /// ``FieldAccessor`` would otherwise ask whether the key is there and whether it is `null`
+  /// before the value: three look-ups of the key for a value present, as many as in a
+  /// `Codable` type's `decodeIfPresent` for one.
+  static func decodeFastIfPresent(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, context: MappingContext
+  ) -> DecodedPresence {
+    do {
+      if Wrapped.self == String.self {
+        let value = try container.decodeIfPresent(String.self, forKey: key)
+        return present(value, into: field, context: context)
+      } else if Wrapped.self == Int.self {
+        guard let value = try container.decodeIfPresent(DecodedInteger.self, forKey: key) else {
+          return .absentOrNull
+        }
+        guard let integer = Int(exactly: value.value) else { return .notDecoded }
+        return present(integer, into: field, context: context)
+      } else if Wrapped.self == Int64.self {
+        let value = try container.decodeIfPresent(DecodedInteger.self, forKey: key)
+        return present(value?.value, into: field, context: context)
+      } else if Wrapped.self == Bool.self {
+        let value = try container.decodeIfPresent(Bool.self, forKey: key)
+        return present(value, into: field, context: context)
+      } else if Wrapped.self == Double.self {
+        let value = try container.decodeIfPresent(Double.self, forKey: key)
+        return present(value, into: field, context: context)
+      }
+    } catch {
+      return .notDecoded
+    }
+    return .unasked
+  }
+
+  /// Writes a `Value?` field's decoded value, `nil` for a missing key or `null`; a null
+  /// string is not written.
+  @inline(__always)
+  private static func present<Value: JSONFastValue>(
+    _ value: Value?, into field: UnsafeMutableRawPointer, context: MappingContext
+  ) -> DecodedPresence {
+    guard let value else { return .absentOrNull }
+    guard !isNullString(value, context: context) else { return .notDecoded }
+    field.assumingMemoryBound(to: Value?.self).pointee = .some(value)
+    return .decoded
   }
 
   /// ``decodeFast(into:from:forKey:context:)`` for any other wrapped type, apart (as

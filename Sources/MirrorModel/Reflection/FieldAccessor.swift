@@ -32,6 +32,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let modelHolder: any JSONModelHolder.Type
   /// Whether `directRead` is `.fast`.
   private let hasFastValue: Bool
+  /// Whether a decoder is asked for the value with `decodeIfPresent`: an optional read fast
+  /// (``JSONFastValue/decodeFastIfPresent(into:from:forKey:context:)``), not validated.
+  private let decodesIfPresent: Bool
   /// The class of a `Model` or `Model?` property (no transformer): one reference in the object.
   private let singleModel: ModelBase.Type?
   /// The declared and the concrete class of a `[Model]` or `[Model]?` property (no
@@ -81,6 +84,11 @@ final class FieldAccessor<T>: PropertyAccessor {
       self.modelHolder = ModelBase.self
     }
     if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
+    if case .fast = sourceRead, isOptional {
+      decodesIfPresent = true
+    } else {
+      decodesIfPresent = false
+    }
     // With a class from `arrayElementTypes`, the declared class still names the issues and
     // bounds what a discriminator may choose: the ordinary conversion handles that case.
     if case .model(let type, isReference: true) = directRead, modelOverride == nil {
@@ -260,6 +268,13 @@ final class FieldAccessor<T>: PropertyAccessor {
     // As `read(from:into:context:)`: only models the decoder is read straight into come here
     // (no hook that takes a dictionary, no update; a validated value is walked). On the
     // recursive path of nested models: the single model's way first, the others in a helper.
+    if decodesIfPresent,
+      try decodeIfPresent(
+        from: container, forKey: key, into: object, reader: &reader, depth: depth,
+        context: context)
+    {
+      return
+    }
     if let isNull = absentOrNull(key, in: container) {
       map(isNull ? NSNull() : nil, into: object, context: context, updating: false)
     } else if case .model(let type, let isReference) = sourceRead,
@@ -274,6 +289,31 @@ final class FieldAccessor<T>: PropertyAccessor {
       try reader.mapWalked(
         self, from: container, forKey: key, into: object, depth: depth, context: context)
     }
+  }
+
+  /// Decodes a common optional read fast with one question to the decoder
+  /// (``JSONFastValue/decodeFastIfPresent(into:from:forKey:context:)``), a missing key told
+  /// from `null` only where it gives `nil`; `false` when the type does not decode so.
+  @inline(never)
+  private func decodeIfPresent(
+    from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
+  ) throws -> Bool {
+    guard case .fast(let type) = sourceRead else { return false }
+    let field = UnsafeMutableRawPointer(pointer(in: object, as: T.self))
+    switch type.decodeFastIfPresent(into: field, from: container, forKey: key, context: context) {
+    case .decoded:
+      break
+    case .absentOrNull:
+      let isNull = container.contains(key)
+      map(isNull ? NSNull() : nil, into: object, context: context, updating: false)
+    case .notDecoded:
+      try reader.mapWalked(
+        self, from: container, forKey: key, into: object, depth: depth, context: context)
+    case .unasked:
+      return false
+    }
+    return true
   }
 
   /// Whether the value under `key` is `null` (`true`) or missing (`false`).
