@@ -777,6 +777,15 @@ final class DecodedOptionals: ModelBase {
   override class var defaultValues: [String: Any] { ["fallback": 0.5] }
 }
 
+/// Models that are not optional, whose containers a decoder is asked for first.
+final class DecodedPresentModels: ModelBase {
+  var leaf = ShapedLeaf()
+  var leaves: [ShapedLeaf] = []
+  var byName: [String: ShapedLeaf] = [:]
+  var count = 0
+  override class var defaultValues: [String: Any] { ["leaves": [["name": "default"]]] }
+}
+
 extension DecoderShapeTests {
   /// Each optional asked for once: a value, `null`, a missing key (the initial value kept),
   /// a null string, a value of another kind converted or refused, an integer out of range,
@@ -793,6 +802,49 @@ extension DecoderShapeTests {
   ])
   func optionalsAreAskedForOnceAsTheWalkReadsThem(_ text: String) {
     Self.compare(DecodedOptionals.self, Data(text.utf8), text)
+  }
+
+  /// A model, an array and a dictionary of models that are not optional: an object, a
+  /// missing key, `null`, a value of another kind, as the whole walk reads them.
+  @Test(arguments: [
+    #"{"leaf": {"name": "a", "size": 1}, "leaves": [{"name": "b"}], "byName": {"k": {}}}"#,
+    #"{"count": 1}"#,
+    #"{"leaf": null, "leaves": null, "byName": null}"#,
+    #"{"leaf": "x", "leaves": {"name": "b"}, "byName": [1]}"#,
+    #"{"leaf": [], "leaves": [null, {"name": 5}], "byName": {"k": "v"}}"#,
+    #"{"leaf": {"name": null, "size": "2"}, "leaves": [], "byName": {}}"#,
+  ])
+  func modelsThatAreNotOptionalAreDecodedAsTheWalkReadsThem(_ text: String) throws {
+    let data = Data(text.utf8)
+    Self.compare(DecodedPresentModels.self, data, text)
+    // And as JSON text is read: the same model, or the same issues.
+    do {
+      let decoded = try JSONDecoder().decode(DecodedPresentModels.self, from: data)
+      #expect(
+        JSONValue.equal(decoded.toDictionary(), try DecodedPresentModels(json: data).toDictionary())
+      )
+    } catch let error as MappingError {
+      let fromText = #expect(throws: MappingError.self) { try DecodedPresentModels(json: data) }
+      #expect(fromText?.issues == error.issues, "\(text)")
+    }
+  }
+
+  @Test func modelsThatAreNotOptionalHoldWhatTheyRead() throws {
+    let decoder = JSONDecoder()
+    let absent = try decoder.decode(DecodedPresentModels.self, from: Data(#"{"count": 2}"#.utf8))
+    #expect(absent.leaf.name == "" && absent.leaves.map(\.name) == ["default"])
+    let nulls = try decoder.decode(
+      DecodedPresentModels.self, from: Data(#"{"leaf": null, "leaves": null}"#.utf8))
+    #expect(nulls.leaves.map(\.name) == ["default"])
+    let read = try decoder.decode(
+      DecodedPresentModels.self,
+      from: Data(#"{"leaf": {"name": "a", "size": 3}, "byName": {"k": {"name": "b"}}}"#.utf8))
+    #expect(read.leaf.name == "a" && read.leaf.size == 3 && read.byName["k"]?.name == "b")
+    let error = #expect(throws: MappingError.self) {
+      try decoder.decode(
+        DecodedPresentModels.self, from: Data(#"{"leaf": "x", "leaves": [7]}"#.utf8))
+    }
+    #expect(error?.issues.map(\.path) == ["leaf", "leaves[0]"])
   }
 
   @Test func optionalsDecodedHoldTheirValues() throws {

@@ -365,25 +365,26 @@ struct DecoderReader {
     _ type: ModelBase.Type, from container: KeyedDecodingContainer<AnyCodingKey>,
     forKey key: AnyCodingKey, context: MappingContext
   ) throws -> (ModelBase, ClassSchema, [[AnyCodingKey]], KeyedDecodingContainer<AnyCodingKey>)? {
-    guard SchemaCache.shared.schema(for: type).decoderKeys != nil,
+    let declared = SchemaCache.shared.schema(for: type)
+    guard declared.decoderKeys != nil,
       let nested = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key),
       !nested.contains(Self.decimalKey),
-      let (chosen, schema, keys) = try modelClass(type, of: nested, context: context),
+      let (chosen, schema, keys) = try modelClass(type, declared, of: nested, context: context),
       context.tryEnterNesting()
     else { return nil }
     return (chosen.init(), schema, keys, nested)
   }
 
-  /// The class to read the object `container` into where `type` is declared, its schema and
-  /// keys: `type`, or the subclass its discriminator's value names (read as the walk reads
-  /// it); `nil` where the ordinary way must decide (a value that names no class of a class
-  /// whose `modelType(for:)` would be asked, a class that is not a subclass of `type`, a
-  /// class not read straight from a decoder).
+  /// The class to read the object `container` into where `type` (whose schema is `schema`) is
+  /// declared, its schema and keys: `type`, or the subclass its discriminator's value names
+  /// (read as the walk reads it); `nil` where the ordinary way must decide (a value that
+  /// names no class of a class whose `modelType(for:)` would be asked, a class that is not a
+  /// subclass of `type`, a class not read straight from a decoder).
   private mutating func modelClass(
-    _ type: ModelBase.Type, of container: KeyedDecodingContainer<AnyCodingKey>,
+    _ type: ModelBase.Type, _ schema: ClassSchema,
+    of container: KeyedDecodingContainer<AnyCodingKey>,
     context: MappingContext
   ) throws -> (ModelBase.Type, ClassSchema, [[AnyCodingKey]])? {
-    let schema = SchemaCache.shared.schema(for: type)
     guard let discriminator = schema.discriminator else {
       return schema.decoderKeys.map { (type, schema, $0) }
     }
@@ -402,15 +403,16 @@ struct DecoderReader {
     return chosen.decoderKeys.map { (named, chosen, $0) }
   }
 
-  /// The class of an element of an array of `concrete` models, as ``modelClass(_:of:context:)``
-  /// chooses it; `schema` and `keys` (`concrete`'s) when the class has no discriminator.
+  /// The class of an element of an array of `concrete` models, as
+  /// ``modelClass(_:_:of:context:)`` chooses it; `schema` and `keys` (`concrete`'s) when the
+  /// class has no discriminator.
   @inline(never)
   private mutating func elementClass(
     _ concrete: ModelBase.Type, _ schema: ClassSchema, _ keys: [[AnyCodingKey]],
     of object: KeyedDecodingContainer<AnyCodingKey>, _ context: MappingContext
   ) throws -> (ModelBase.Type, ClassSchema, [[AnyCodingKey]])? {
     guard schema.discriminator != nil else { return (concrete, schema, keys) }
-    return try modelClass(concrete, of: object, context: context)
+    return try modelClass(concrete, schema, of: object, context: context)
   }
 
   /// The models of class `concrete` read from the array under `key`; `nil`, with nothing

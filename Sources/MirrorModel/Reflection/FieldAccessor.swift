@@ -275,7 +275,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     {
       return
     }
-    if let isNull = absentOrNull(key, in: container) {
+    if isOptional, let isNull = absentOrNull(key, in: container) {
       map(isNull ? NSNull() : nil, into: object, context: context, updating: false)
     } else if case .model(let type, let isReference) = sourceRead,
       let model = try reader.nestedModel(
@@ -316,16 +316,18 @@ final class FieldAccessor<T>: PropertyAccessor {
     return true
   }
 
-  /// Whether the value under `key` is `null` (`true`) or missing (`false`).
+  /// Whether the value under `key` is `null` (`true`) or missing (`false`); `nil` when it is
+  /// neither.
   ///
-  /// Asked only where both are common: optionals and models. `nil` when it is neither, or was
-  /// not asked: a missing key or `null` is then found where the value is not read fast
-  /// (missing keys are rare there, and asking a decoder for one costs an error).
+  /// Asked first for an optional only: a missing key and `null` are common there, and asking
+  /// a decoder for a value or container that is not there costs an error. A model that is
+  /// not optional is nearly always there: its container is asked for first, and a missing
+  /// key or `null` found by the walk, as for other values
+  /// (`DecoderReader.mapWalked(_:from:forKey:into:depth:context:)`).
   @inline(never)
   private func absentOrNull(
     _ key: AnyCodingKey, in container: KeyedDecodingContainer<AnyCodingKey>
   ) -> Bool? {
-    guard isOptional || holdsModels else { return nil }
     guard container.contains(key) else { return false }
     return (try? container.decodeNil(forKey: key)) == true ? true : nil
   }
