@@ -47,6 +47,9 @@ public final class MappingContext {
   ///
   /// A stack, searched linearly: models nest a few levels deep, where a scan beats hashing.
   @exclusivity(unchecked) private var objectsInProgress: [ObjectIdentifier] = []
+  /// Where each property's value is in the dictionaries being filled by position; made on
+  /// first use (most calls that read JSON text or a decoder fill no dictionary).
+  private(set) lazy var dictionaryPositions = DictionaryPositions()
 
   /// Whether the call keeps its issues; when `false` (a lenient call whose caller reads them
   /// only for a broken configuration, ``MappingOptions/readsIssuesOnlyWhenBroken``), every
@@ -632,5 +635,63 @@ public final class MappingContext {
   /// Ends `beginWriting` for the object most recently begun.
   func endWriting(_ object: AnyObject) {
     if objectsInProgress.last == ObjectIdentifier(object) { objectsInProgress.removeLast() }
+  }
+}
+
+/// Where each property's value is in the dictionaries of one call being filled by position,
+/// innermost last (`ModelBase.fillByPosition`): a stack, each fill pushing one slot a property
+/// on entry and popping them on leaving, so that a call allocates it once, not once a model
+/// (which was a third of a nested model's allocations, GitHub events: the models the class's
+/// initializers make, their default nested models, and this).
+///
+/// Its slots are read and written by index from the bottom (a nested fill may move them as
+/// the stack grows).
+final class DictionaryPositions {
+  typealias Position = Dictionary<String, Any>.Index?
+
+  private var slots: UnsafeMutablePointer<Position>
+  private var capacity = 16
+  private var top = 0
+
+  init() {
+    slots = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    slots.deinitialize(count: top)
+    slots.deallocate()
+  }
+
+  /// Pushes `count` empty slots; returns the index of the first.
+  @inline(__always)
+  func push(_ count: Int) -> Int {
+    let base = top
+    if base + count > capacity { grow(toHold: base + count) }
+    (slots + base).initialize(repeating: nil, count: count)
+    top = base + count
+    return base
+  }
+
+  /// Pops the slots from `base` on.
+  @inline(__always)
+  func pop(to base: Int) {
+    (slots + base).deinitialize(count: top - base)
+    top = base
+  }
+
+  @inline(__always)
+  subscript(index: Int) -> Position {
+    get { slots[index] }
+    set { slots[index] = newValue }
+  }
+
+  @inline(never)
+  private func grow(toHold needed: Int) {
+    let larger = max(needed, capacity * 2)
+    let moved = UnsafeMutablePointer<Position>.allocate(capacity: larger)
+    moved.moveInitialize(from: slots, count: top)
+    slots.deallocate()
+    slots = moved
+    capacity = larger
   }
 }

@@ -89,13 +89,14 @@ extension ModelBase {
     from dictionary: [String: Any], schema: ClassSchema, keys: PropertyKeyTable,
     context: MappingContext, updating: Bool
   ) {
-    let positions = Self.positions(in: dictionary, schema: schema, keys: keys)
-    defer { positions.deallocate() }
+    let positions = context.dictionaryPositions
+    let base = Self.findPositions(in: dictionary, schema: schema, keys: keys, into: positions)
+    defer { positions.pop(to: base) }
     // By index, not through `zip`, whose iterator a debug build keeps in this frame (on the
     // recursive path of nested models).
-    for index in positions.indices {
+    for index in schema.steps.indices {
       let step = schema.steps[index]
-      let position = positions[index]
+      let position = positions[base + index]
       // A missing key that changes nothing (no default, not required; anything in an
       // update) is not visited.
       guard position != nil || (step.mapsAbsence && !updating) else { continue }
@@ -157,26 +158,30 @@ extension ModelBase {
     }
   }
 
-  /// Where each property's value is in `dictionary`, for a class with ``ClassSchema/jsonKeys``
-  /// (each property reads one plain key, exactly), by the property's position; `nil` for a
-  /// key that is missing.
+  /// Finds where each property's value is in `dictionary`; returns where the slots start.
   ///
-  /// The caller deallocates the buffer (a buffer, not an array: the stdlib's unspecialized
-  /// array allocation looked up its metadata for every model).
+  /// For a class with ``ClassSchema/jsonKeys`` (each property reads one plain key, exactly):
+  /// pushes one slot a property on `positions` (the call's), `nil` for a key that is missing.
+  /// The caller pops them.
+  ///
+  /// One stack for the call, not a buffer a model: allocating one was a third of a nested
+  /// model's allocations (GitHub events: the models the class's initializers make, their
+  /// default nested models, and this).
   @inline(never)
-  private static func positions(
-    in dictionary: [String: Any], schema: ClassSchema, keys: PropertyKeyTable
-  ) -> UnsafeMutableBufferPointer<Dictionary<String, Any>.Index?> {
-    let positions = UnsafeMutableBufferPointer<Dictionary<String, Any>.Index?>.allocate(
-      capacity: schema.properties.count)
-    positions.initialize(repeating: nil)
+  private static func findPositions(
+    in dictionary: [String: Any], schema: ClassSchema, keys: PropertyKeyTable,
+    into positions: DictionaryPositions
+  ) -> Int {
+    let base = positions.push(schema.steps.count)
     var index = dictionary.startIndex
     while index != dictionary.endIndex {
       var key = dictionary[index].key
-      if let position = key.withUTF8({ keys.index(of: $0) }) { positions[position] = index }
+      if let position = key.withUTF8({ keys.index(of: $0) }) {
+        positions[base + position] = index
+      }
       dictionary.formIndex(after: &index)
     }
-    return positions
+    return base
   }
 
   /// The raw value of `property` in `dictionary`: under its key, else under its alternative
