@@ -46,6 +46,21 @@ final class JournalHookedRoot: ModelBase {
   override func didMap(from dictionary: [String: Any]) throws { didMapCount += 1 }
 }
 
+/// A model with values of every kind the journal saves (plain bytes, strings, optional
+/// strings, other values), chained: an update of a long chain notes more models than one
+/// chunk of the journal's arena holds.
+final class JournalWide: ModelBase {
+  var a = "", b = "", c = "", d = "", e = ""
+  var f: String?, g: String?, h: String?
+  var count = 0
+  var flag = false
+  var ratio = 0.0
+  var tags: [String] = []
+  var anything: Any?
+  var date: Date?
+  var next: JournalWide?
+}
+
 @Suite("An update runs once and is put back when it throws")
 struct UpdateJournalTests {
   private static var original: [String: Any] {
@@ -163,6 +178,49 @@ struct UpdateJournalTests {
     }
     #expect(issues.map(\.path) == ["count"])
     #expect(leaf.name == "L1" && leaf.size == 1)
+  }
+
+  /// Forty models noted (several chunks of saved values), each with values of every kind:
+  /// put back exactly when the update throws at the last one, kept when it does not.
+  @Test func aLongChainOfModelsIsPutBackValueForValue() throws {
+    func chain(_ label: String, depth: Int, bad: Bool) -> [String: Any] {
+      var node: [String: Any] = [
+        "a": "\(label)a\(depth) long enough not to be a small string", "b": "\(label)b",
+        "c": "c", "d": "", "e": "\(label)e\(depth)", "f": "\(label)f", "g": NSNull(),
+        "count": depth, "flag": depth % 2 == 0, "ratio": Double(depth) / 4,
+        "tags": ["\(label)\(depth)", "t"], "anything": ["depth": depth, "label": label],
+        "date": 1_700_000_000 + depth,
+      ]
+      if depth > 0 {
+        node["next"] = chain(label, depth: depth - 1, bad: bad)
+      } else if bad {
+        node["count"] = "not a number"
+      }
+      return node
+    }
+    let root = try JournalWide(dictionary: chain("old", depth: 39, bad: false))
+    let before = root.toDictionary()
+    var models: [JournalWide] = []
+    var link: JournalWide? = root
+    while let model = link {
+      models.append(model)
+      link = model.next
+    }
+    #expect(models.count == 40)
+    let issues = mappingIssues { try root.update(with: chain("new", depth: 39, bad: true)) }
+    #expect(issues.map(\.path) == [String(repeating: "next.", count: 39) + "count"])
+    #expect(JSONValue.equal(root.toDictionary(), before))
+    link = root
+    for model in models {
+      #expect(link === model)
+      link = model.next
+    }
+    #expect(models[0].a == "olda39 long enough not to be a small string")
+    #expect(models[39].f == "oldf" && models[39].g == nil && models[39].count == 0)
+    try root.update(with: chain("new", depth: 39, bad: false))
+    #expect(root.next === models[1] && models[39].e == "newe0" && models[39].tags == ["new0", "t"])
+    let fresh = try JournalWide(dictionary: chain("new", depth: 39, bad: false))
+    #expect(JSONValue.equal(root.toDictionary(), fresh.toDictionary()))
   }
 
   /// A class with a hook of its own, in lenient mode: the dry run keeps no issue, and a broken

@@ -78,7 +78,7 @@ final class UpdateJournal {
   /// second time to keep its issues).
   func rollBack() {
     for entry in entries.reversed() {
-      entry.schema.copyPlan.restore(entry.model, from: arena, at: entry.fields)
+      entry.schema.copyPlan.restore(entry.model, at: entry.fields)
       entry.model.storedUnknownValues = entry.unknownValues
     }
     forget()
@@ -91,10 +91,20 @@ final class UpdateJournal {
     for (observed, model) in notifications { observed.notifyChanges(of: model) }
   }
 
+  deinit {
+    discardSaved()
+  }
+
   private func forget() {
+    discardSaved()
     entries = []
-    arena = FieldArena()
     noted = []
     notifications = []
+  }
+
+  /// Lets go of the values the arena holds for the entries, and of its memory.
+  private func discardSaved() {
+    for entry in entries { entry.schema.copyPlan.discard(entry.fields) }
+    arena.deallocate()
   }
 }

@@ -24,6 +24,28 @@ struct CopyPlan {
   let optionalStrings: [Int]
   /// The accessors of the other properties, unretained (the schema keeps them alive).
   let others: [Unmanaged<PropertyAccessor>]
+  /// Where a model's values are in the record ``save(_:into:)`` makes of them: the plain
+  /// bytes first, then the strings, the optional strings and the other values (`Any`).
+  private let record: RecordLayout
+
+  /// The layout of a record of saved values (see ``record``).
+  private struct RecordLayout {
+    let strings: Int
+    let optionalStrings: Int
+    let others: Int
+    let size: Int
+
+    init(bytes: Int, strings: Int, optionalStrings: Int, others: Int) {
+      self.strings = roundedUp(bytes, to: MemoryLayout<String>.alignment)
+      self.optionalStrings = roundedUp(
+        self.strings + strings * MemoryLayout<String>.stride,
+        to: MemoryLayout<String?>.alignment)
+      self.others = roundedUp(
+        self.optionalStrings + optionalStrings * MemoryLayout<String?>.stride,
+        to: MemoryLayout<Any>.alignment)
+      size = self.others + others * MemoryLayout<Any>.stride
+    }
+  }
 
   init(_ accessors: [PropertyAccessor]) {
     var runs: [(offset: Int, count: Int)] = []
@@ -43,6 +65,9 @@ struct CopyPlan {
     self.strings = strings
     self.optionalStrings = optionalStrings
     self.others = others
+    record = RecordLayout(
+      bytes: runs.reduce(0) { $0 + $1.count }, strings: strings.count,
+      optionalStrings: optionalStrings.count, others: others.count)
   }
 
   /// Copies the plain and string fields of `source` into `target`, a model of the same class.
@@ -66,85 +91,126 @@ struct CopyPlan {
 }
 
 /// The values of models' properties, saved by their classes' ``CopyPlan``s
-/// (``CopyPlan/save(_:into:)``) to be put back by ``CopyPlan/restore(_:from:at:)``: the plain
-/// fields' bytes, the strings, and the other properties' values, of every model saved, one
-/// after the other (a few buffers for all, not a few for each).
+/// (``CopyPlan/save(_:into:)``) to be put back by ``CopyPlan/restore(_:at:)``: one record a
+/// model (the plain fields' bytes, the strings, the other properties' values), carved one
+/// after the other from a few chunks of memory, not a few arrays for each model or for all.
+///
+/// The owner deinitializes each record with the plan that saved it
+/// (``CopyPlan/discard(_:)``) before it lets the arena go (``deallocate()``).
 struct FieldArena {
-  /// Where one model's values start in each buffer.
+  /// Where one model's record is.
   struct Position {
-    fileprivate let bytes: Int
-    fileprivate let strings: Int
-    fileprivate let optionalStrings: Int
-    fileprivate let others: Int
+    fileprivate let record: UnsafeMutableRawPointer
   }
 
-  fileprivate var bytes: [UInt8] = []
-  fileprivate var strings: [String] = []
-  fileprivate var optionalStrings: [String?] = []
-  fileprivate var others: [Any] = []
+  /// The chunk records are carved from; its first word holds the chunk before it.
+  private var chunk: UnsafeMutableRawPointer?
+  private var used = 0
+  private var capacity = 0
+
+  /// A chunk's header: the chunk before it.
+  private static let header = 16
+
+  /// Room for a record of `size` bytes, aligned for any value a record holds.
+  fileprivate mutating func allocate(_ size: Int) -> UnsafeMutableRawPointer {
+    let size = roundedUp(size, to: Self.header)
+    if chunk == nil || used + size > capacity {
+      // The first chunk holds the first model saved (the one being updated, most often the
+      // largest) and a few more; each next one twice the one before.
+      let larger = max(Self.header + size, 2 * capacity, 1024)
+      let new = UnsafeMutableRawPointer.allocate(byteCount: larger, alignment: Self.header)
+      new.storeBytes(of: chunk, as: UnsafeMutableRawPointer?.self)
+      chunk = new
+      capacity = larger
+      used = Self.header
+    }
+    defer { used += size }
+    // swift-format-ignore: NeverForceUnwrap
+    return chunk! + used
+  }
+
+  /// Frees the arena's memory (its records deinitialized before) and leaves it empty.
+  mutating func deallocate() {
+    while let current = chunk {
+      chunk = current.load(as: UnsafeMutableRawPointer?.self)
+      current.deallocate()
+    }
+    used = 0
+    capacity = 0
+  }
 }
 
 extension CopyPlan {
-  /// Saves the values of `model`'s properties, as they are now, at the end of `arena`; returns
-  /// where they start.
+  /// Saves the values of `model`'s properties, as they are now, in a record of `arena`;
+  /// returns where it is.
   func save(_ model: ModelBase, into arena: inout FieldArena) -> FieldArena.Position {
-    let position = FieldArena.Position(
-      bytes: arena.bytes.count, strings: arena.strings.count,
-      optionalStrings: arena.optionalStrings.count, others: arena.others.count)
-    if arena.bytes.capacity == 0 {
-      // The first model saved (the bytes' buffer is made here, whatever the model holds):
-      // room for its values (the one being updated, most often the largest) and a few more
-      // models' of any kind. Growing from empty cost more than these allocations (measured
-      // on nested GitHub events, callgrind).
-      arena.bytes.reserveCapacity(128)
-      arena.strings.reserveCapacity(max(32, 2 * strings.count))
-      arena.optionalStrings.reserveCapacity(max(16, 2 * optionalStrings.count))
-      arena.others.reserveCapacity(max(16, 2 * others.count))
-    }
+    let saved = arena.allocate(record.size)
     // The model outlives the saving: the caller holds a strong reference to it.
     let from = UnsafeRawPointer(Unmanaged.passUnretained(model).toOpaque())
+    var start = 0
     for run in byteRuns {
-      arena.bytes.append(
-        contentsOf: UnsafeRawBufferPointer(start: from + run.offset, count: run.count))
+      (saved + start).copyMemory(from: from + run.offset, byteCount: run.count)
+      start += run.count
     }
-    for offset in strings {
-      arena.strings.append((from + offset).assumingMemoryBound(to: String.self).pointee)
+    let savedStrings = (saved + record.strings).bindMemory(to: String.self, capacity: strings.count)
+    for (index, offset) in strings.enumerated() {
+      (savedStrings + index).initialize(
+        to: (from + offset).assumingMemoryBound(to: String.self).pointee)
     }
-    for offset in optionalStrings {
-      arena.optionalStrings.append((from + offset).assumingMemoryBound(to: String?.self).pointee)
+    let savedOptionals = (saved + record.optionalStrings).bindMemory(
+      to: String?.self, capacity: optionalStrings.count)
+    for (index, offset) in optionalStrings.enumerated() {
+      (savedOptionals + index).initialize(
+        to: (from + offset).assumingMemoryBound(to: String?.self).pointee)
     }
-    for accessor in others {
-      arena.others.append(accessor._withUnsafeGuaranteedRef { $0.value(of: model) })
+    let savedOthers = (saved + record.others).bindMemory(to: Any.self, capacity: others.count)
+    for (index, accessor) in others.enumerated() {
+      (savedOthers + index).initialize(
+        to: accessor._withUnsafeGuaranteedRef { $0.value(of: model) })
     }
-    return position
+    return FieldArena.Position(record: saved)
   }
 
-  /// Puts the values saved at `position` of `arena` (by ``save(_:into:)``, from `model`) back
-  /// into `model`.
-  func restore(_ model: ModelBase, from arena: FieldArena, at position: FieldArena.Position) {
+  /// Puts the values saved at `position` (by ``save(_:into:)``, from `model`) back into
+  /// `model`; the record keeps its values until ``discard(_:)``.
+  func restore(_ model: ModelBase, at position: FieldArena.Position) {
     let to = UnsafeMutableRawPointer(Unmanaged.passUnretained(model).toOpaque())
-    arena.bytes.withUnsafeBytes { bytes in
-      guard let base = bytes.baseAddress else { return }  // no plain field was saved
-      var start = position.bytes
-      for run in byteRuns {
-        (to + run.offset).copyMemory(from: base + start, byteCount: run.count)
-        start += run.count
-      }
+    let saved = position.record
+    var start = 0
+    for run in byteRuns {
+      (to + run.offset).copyMemory(from: saved + start, byteCount: run.count)
+      start += run.count
     }
+    let savedStrings = (saved + record.strings).assumingMemoryBound(to: String.self)
     for (index, offset) in strings.enumerated() {
       // Assignment through a typed pointer retains the new value and releases the old one.
-      (to + offset).assumingMemoryBound(to: String.self).pointee =
-        arena.strings[position.strings + index]
+      (to + offset).assumingMemoryBound(to: String.self).pointee = savedStrings[index]
     }
+    let savedOptionals = (saved + record.optionalStrings).assumingMemoryBound(to: String?.self)
     for (index, offset) in optionalStrings.enumerated() {
-      (to + offset).assumingMemoryBound(to: String?.self).pointee =
-        arena.optionalStrings[position.optionalStrings + index]
+      (to + offset).assumingMemoryBound(to: String?.self).pointee = savedOptionals[index]
     }
+    let savedOthers = (saved + record.others).assumingMemoryBound(to: Any.self)
     for (index, accessor) in others.enumerated() {
-      let value = arena.others[position.others + index]
+      let value = savedOthers[index]
       accessor._withUnsafeGuaranteedRef { $0.store(value, into: model) }
     }
   }
+
+  /// Deinitializes the values of the record at `position`, which this plan saved.
+  func discard(_ position: FieldArena.Position) {
+    let saved = position.record
+    (saved + record.strings).assumingMemoryBound(to: String.self)
+      .deinitialize(count: strings.count)
+    (saved + record.optionalStrings).assumingMemoryBound(to: String?.self)
+      .deinitialize(count: optionalStrings.count)
+    (saved + record.others).assumingMemoryBound(to: Any.self).deinitialize(count: others.count)
+  }
+}
+
+/// `value` rounded up to a multiple of `alignment`, a power of two.
+private func roundedUp(_ value: Int, to alignment: Int) -> Int {
+  (value + alignment - 1) & ~(alignment - 1)
 }
 
 /// How `==` compares a class's properties.
