@@ -28,6 +28,45 @@ struct JSONRWReaderTests {
     #expect(object.count == 2 && object["a"] as? Int == 3)
   }
 
+  /// A key repeated several times among many: its last value, the other keys kept.
+  @Test func aKeyRepeatedAmongManyKeepsItsLastValue() throws {
+    let members = (0..<40).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ")
+    let object = try #require(
+      try parse(#"{"x": 1, \#(members), "x": [2], "k7": "seven", "x": {"y": 3}}"#)
+        as? [String: Any])
+    #expect(object.count == 41)
+    #expect(object["k7"] as? String == "seven" && object["k39"] as? Int == 39)
+    #expect((object["x"] as? [String: Any])?["y"] as? Int == 3)
+  }
+
+  /// Keys met again in a long document are the strings made the first time: keys of one
+  /// length whose first and last eight bytes agree, a key written with escapes and without,
+  /// keys beyond ASCII, long keys and the empty key all read as `JSONSerialization` reads them.
+  @Test func keysMetAgainReadAsTheirBytes() throws {
+    let keys = [
+      "abcdefgh_1_ijklmnop", "abcdefgh_2_ijklmnop", "abc", "\\u0061bc", "a", "", "ключ",
+      "k\\u00e9y", "kéy", String(repeating: "long", count: 20),
+      String(repeating: "long", count: 20) + "!", "id", "id_str", "ID",
+    ]
+    let objects = (0..<30).map { index in
+      "{" + keys.enumerated().map { #""\#($1)": \#(index * 100 + $0)"# }.joined(separator: ", ")
+        + "}"
+    }
+    let text = "[" + objects.joined(separator: ", ") + "]"
+    let parsed = try #require(try parse(text) as? [[String: Any]])
+    let expected = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    #expect(parsed.count == 30)
+    for (index, (object, reference)) in zip(parsed, expected).enumerated() {
+      #expect(JSONValue.equal(object, reference), "object \(index)")
+      #expect(object["abcdefgh_2_ijklmnop"] as? Int == index * 100 + 1)
+      #expect(object["abc"] as? Int == index * 100 + 3)
+      #expect(object["kéy"] as? Int == index * 100 + 8)
+      #expect(object[""] as? Int == index * 100 + 5)
+      #expect(object.count == keys.count - 2)
+    }
+  }
+
   @Test func topLevelScalarsWhitespaceAndByteOrderMark() throws {
     #expect(try parse(" \t\r\n 7 \n") as? Int == 7)
     #expect(try parse(#""x""#) as? String == "x")

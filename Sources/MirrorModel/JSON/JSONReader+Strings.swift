@@ -14,6 +14,17 @@ extension JSONReader.Parser {
     return try parseEscapedString(quote: run.quote, start: run.bytes.lowerBound)
   }
 
+  /// The object key at `index` as ``parseString()`` reads it, the same key met before in the
+  /// document given as the string made then (``KeyStrings``).
+  @inline(__always)
+  mutating func parseKey() throws(JSONSyntaxError) -> String {
+    let run = try scanString()
+    guard run.isPlain else {
+      return try parseEscapedString(quote: run.quote, start: run.bytes.lowerBound)
+    }
+    return keys.string(of: run.bytes, in: bytes, isASCII: run.isASCII)
+  }
+
   /// Scans the string whose opening quote is at `index` up to its closing quote or its first
   /// escape, whichever comes first.
   ///
@@ -206,6 +217,83 @@ extension JSONReader.Parser {
       scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
       scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
       scratch.append(UInt8(0x80 | scalar & 0x3F))
+    }
+  }
+}
+
+extension JSONReader {
+  /// The strings made for the object keys of one document, by their bytes: a document's
+  /// objects of one kind repeat their keys (a twitter status has 25, its user 40), and a key
+  /// met again is the string made the first time, not made again from its bytes.
+  ///
+  /// A table of 128 slots, each the last key whose bytes hash there (where it is in the
+  /// input, and its string); made once the document has had 64 keys, so that a small
+  /// document pays nothing for it. Keys longer than 64 bytes are made each time.
+  struct KeyStrings {
+    private struct Entry {
+      let start: Int
+      let count: Int
+      let string: String
+    }
+
+    private var entries: [Entry?] = []
+    private var made = 0
+
+    private static let slotCount = 128
+    private static let keysBeforeTable = 64
+    private static let longestKey = 64
+
+    /// The string of the plain (escape-free) key at `range` of `input`, checked UTF-8.
+    @inline(__always)
+    mutating func string(
+      of range: Range<Int>, in input: UnsafeBufferPointer<UInt8>, isASCII: Bool
+    ) -> String {
+      let key = UnsafeBufferPointer(rebasing: input[range])
+      guard !entries.isEmpty, key.count <= Self.longestKey else {
+        return newString(key, isASCII: isASCII)
+      }
+      return tableString(of: range, key, in: input, isASCII: isASCII)
+    }
+
+    @inline(never)
+    private mutating func tableString(
+      of range: Range<Int>, _ key: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>,
+      isASCII: Bool
+    ) -> String {
+      let slot = Self.slot(of: key)
+      if let entry = entries[slot], entry.count == key.count,
+        let base = input.baseAddress, let keyBase = key.baseAddress,
+        memcmp(base + entry.start, keyBase, key.count) == 0
+      {
+        return entry.string
+      }
+      let string = JSONReader.string(checked: key, isASCII: isASCII)
+      entries[slot] = Entry(start: range.lowerBound, count: key.count, string: string)
+      return string
+    }
+
+    /// A key made from its bytes, counting toward making the table.
+    private mutating func newString(_ key: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+      made += 1
+      if made == Self.keysBeforeTable {
+        entries = Array(repeating: nil, count: Self.slotCount)
+      }
+      return JSONReader.string(checked: key, isASCII: isASCII)
+    }
+
+    /// The slot of a key: its length and its first and last bytes (up to eight each), mixed.
+    @inline(__always)
+    private static func slot(of key: UnsafeBufferPointer<UInt8>) -> Int {
+      var value = UInt64(truncatingIfNeeded: key.count) &* 0x9E37_79B9_7F4A_7C15
+      if key.count >= 8, let base = UnsafeRawPointer(key.baseAddress) {
+        value ^= base.loadUnaligned(as: UInt64.self)
+        value = (value ^ (value >> 29)) &* 0xBF58_476D_1CE4_E5B9
+        value ^= base.loadUnaligned(fromByteOffset: key.count - 8, as: UInt64.self)
+      } else {
+        for byte in key { value = (value << 8 | UInt64(byte)) &* 0x100_0000_01B3 }
+      }
+      value = (value ^ (value >> 32)) &* 0x94D0_49BB_1331_11EB
+      return Int(truncatingIfNeeded: value ^ (value >> 29)) & (slotCount - 1)
     }
   }
 }

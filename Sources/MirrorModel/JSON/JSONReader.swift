@@ -124,6 +124,9 @@ enum JSONReader {
     var deferredValues: [DeferredValue?] = []
     /// Where the entries of the innermost such object start in ``deferredValues``.
     var deferredBase = 0
+    /// The keys of the objects read, made once each: the objects of a document repeat their
+    /// keys (``parseKey()``).
+    var keys = KeyStrings()
     /// One `NSNull` for every `null` of the document.
     let null = NSNull()
     /// The bounds of this thread's stack, read once for the whole text.
@@ -205,7 +208,7 @@ enum JSONReader {
         guard index < count && bytes[index] == UInt8(ascii: "\"") else {
           try failUnexpected(expected: "a string key")
         }
-        let key = try parseString()
+        let key = try parseKey()
         skipWhitespace()
         guard index < count && bytes[index] == UInt8(ascii: ":") else {
           try failUnexpected(expected: "':'")
@@ -230,15 +233,18 @@ enum JSONReader {
 
     /// Builds the object whose members are on the pending stacks from the given positions.
     ///
-    /// Takes the members off the stacks; a repeated key keeps its last value.
+    /// Takes the members off the stacks, moved (not copied and then destroyed), the last one
+    /// first; a repeated key keeps its last value.
     mutating func makeObject(keysStart: Int, valuesStart: Int) -> [String: Any] {
-      let size = pendingKeys.count - keysStart
-      var object = [String: Any](minimumCapacity: size)
-      for offset in 0..<size {
-        object[pendingKeys[keysStart + offset]] = pendingValues[valuesStart + offset]
+      assert(pendingKeys.count - keysStart == pendingValues.count - valuesStart)
+      var object = [String: Any](minimumCapacity: pendingKeys.count - keysStart)
+      while pendingKeys.count > keysStart {
+        let key = pendingKeys.removeLast()
+        if let later = object.updateValue(pendingValues.removeLast(), forKey: key) {
+          // The key again, before its last value in the text: the last value stays.
+          object[key] = later
+        }
       }
-      pendingKeys.removeSubrange(keysStart...)
-      pendingValues.removeSubrange(valuesStart...)
       return object
     }
 
