@@ -777,6 +777,18 @@ final class DecodedOptionals: ModelBase {
   override class var defaultValues: [String: Any] { ["fallback": 0.5] }
 }
 
+/// Arrays of the types a decoder's elements are read fast into, some with null strings.
+final class DecodedArrays: ModelBase {
+  override class var nullStrings: Set<String> { ["N/A"] }
+  var ints: [Int] = []
+  var names: [String] = []
+  var ratios: [Double] = []
+  var flags: [Bool] = []
+  var maybe: [Int?] = []
+  var rows: [[Int]] = []
+  var ids: [Int64] = [7]
+}
+
 /// Models that are not optional, whose containers a decoder is asked for first.
 final class DecodedPresentModels: ModelBase {
   var leaf = ShapedLeaf()
@@ -787,6 +799,50 @@ final class DecodedPresentModels: ModelBase {
 }
 
 extension DecoderShapeTests {
+  /// An array whose element is not decoded fast (first, middle, last; a numeric string,
+  /// `null`, a null string, a fraction, an object, an array, an integer out of range) has that
+  /// element walked where it stands and the rest decoded: the model and issues the whole walk
+  /// gives, and JSON text.
+  @Test(arguments: [
+    #"{"ints": ["1", 2, 3], "names": ["a", 5, "c"], "ratios": [1, 2.5, "3.5"], "flags": [true, 1]}"#,
+    #"{"ints": [1, 2, null], "names": [null, "b"], "maybe": [1, null, "3"], "rows": [[1], ["2"], [3]]}"#,
+    #"{"ints": [1, 1.5, 3], "names": ["a", "N/A"], "ratios": ["1e2", 2], "ids": [1, "9223372036854775808"]}"#,
+    #"{"ints": [1, {"n": 2}, 3], "names": ["a", ["b"]], "flags": [false, "true", null], "maybe": [null]}"#,
+    #"{"ints": [1, 2.0, 1e2, "4"], "rows": [[1, 2], [1.0000000000000001], [], null, [[5]]]}"#,
+    #"{"ids": [9223372036854775807, 9223372036854775808, -1], "maybe": ["N/A", 2, {}]}"#,
+    #"{"ints": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, "18", 19, 20]}"#,
+  ])
+  func arraysConvertTheElementsNotDecodedFastWhereTheyStand(_ text: String) throws {
+    let data = Data(text.utf8)
+    Self.compare(DecodedArrays.self, data, text)
+    do {
+      let decoded = try JSONDecoder().decode(DecodedArrays.self, from: data)
+      #expect(
+        JSONValue.equal(decoded.toDictionary(), try DecodedArrays(json: data).toDictionary()),
+        "\(text)")
+    } catch let error as MappingError {
+      let fromText = #expect(throws: MappingError.self) { try DecodedArrays(json: data) }
+      #expect(fromText?.issues == error.issues, "\(text)")
+    }
+  }
+
+  @Test func arraysDecodedHoldTheElementsAndReportTheOthersAtTheirIndex() throws {
+    let decoder = JSONDecoder()
+    let converted = try decoder.decode(
+      DecodedArrays.self,
+      from: Data(#"{"ints": ["1", 2, "3"], "maybe": [1, null, "N/A"], "rows": [[1], ["2"]]}"#.utf8))
+    #expect(converted.ints == [1, 2, 3])
+    #expect(converted.maybe == [1, nil, nil])
+    #expect(converted.rows == [[1], [2]])
+    let error = #expect(throws: MappingError.self) {
+      try decoder.decode(
+        DecodedArrays.self,
+        from: Data(#"{"ints": [1, "x", 3, [4]], "names": ["a", {}], "rows": [[1], [2, "y"]]}"#.utf8)
+      )
+    }
+    #expect(error?.issues.map(\.path) == ["ints[1]", "ints[3]", "names[1]", "rows[1][1]"])
+  }
+
   /// Each optional asked for once: a value, `null`, a missing key (the initial value kept),
   /// a null string, a value of another kind converted or refused, an integer out of range,
   /// a fraction whose `Double` is whole: the model and issues the whole walk gives, and the

@@ -51,6 +51,16 @@ protocol JSONFastValue: MappableValue {
     forKey key: AnyCodingKey, context: MappingContext
   ) -> Bool
 
+  /// Decodes the property's own value under `key` into the field of this type at `field`, as
+  /// ``decodeFast(into:from:forKey:context:)`` does; an array converts the elements it does
+  /// not decode fast where they stand (walked as the ordinary way walks them: `depth` is how
+  /// many containers the object `container` is inside, counting itself). `false` when it was
+  /// not decoded; `true` also where the ordinary way records issues and writes nothing.
+  static func decodeProperty(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, depth: Int, context: MappingContext
+  ) -> Bool
+
   /// Decodes the value under `key` into the field of this type at `field` with one question
   /// to the container, which also tells a missing key or `null` (`decodeIfPresent`);
   /// ``DecodedPresence/unasked`` for a type that asks whether the key is missing or `null`
@@ -174,6 +184,13 @@ enum DecodedPresence {
 }
 
 extension JSONFastValue {
+  static func decodeProperty(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, depth: Int, context: MappingContext
+  ) -> Bool {
+    decodeFast(into: field, from: container, forKey: key, context: context)
+  }
+
   static func decodeFastIfPresent(
     into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
     forKey key: AnyCodingKey, context: MappingContext
@@ -917,6 +934,24 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     return decodeElements(&elements, context: context)
   }
 
+  static func decodeProperty(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, depth: Int, context: MappingContext
+  ) -> Bool {
+    guard var elements = try? container.nestedUnkeyedContainer(forKey: key) else { return false }
+    var result: [Element] = []
+    // The elements are inside the array, itself inside what holds `container`'s members.
+    switch decodeElements(&elements, context: context, into: &result, depth: depth + 1) {
+    case .read:
+      swap(&field.assumingMemoryBound(to: Self.self).pointee, &result)
+      return true
+    case .recorded:
+      return true  // nothing written, as the ordinary way leaves it
+    case .notRead:
+      return false
+    }
+  }
+
   @_specialize(where Element == Double)
   @_specialize(where Element == Int)
   @_specialize(where Element == Int64)
@@ -932,23 +967,87 @@ extension Array: JSONFastValue where Element: JSONFastValue {
   }
 
   /// The elements of `container`, each decoded fast; `nil` at the first that is not.
-  ///
-  /// A non-empty array counts a level of nesting, as the ordinary way does.
   private static func decodeElements(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> [Element]? {
     var result: [Element] = []
-    if container.isAtEnd { return result }
-    guard context.tryEnterNesting() else { return nil }
+    guard decodeElements(&container, context: context, into: &result) == .read else { return nil }
+    return result
+  }
+
+  /// Decodes the elements of `container` into `result`.
+  ///
+  /// A non-empty array counts a level of nesting, as the ordinary way does (an
+  /// ``ElementWalk``). An element that is not decoded fast ends the read with
+  /// ``ArrayRead/notRead``: the caller reads the whole array again the ordinary way. Where
+  /// `depth` is given (the property's own array: how many containers its elements are
+  /// inside), that element is converted the ordinary way instead and the read goes on
+  /// (``decodeRest(_:depth:context:into:)``), when the decoder left it there to be read.
+  private static func decodeElements(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext,
+    into result: inout [Element], depth: Int? = nil
+  ) -> ArrayRead {
+    if container.isAtEnd { return .read }
+    // The level `ElementWalk` enters, entered here without making one: the walk is needed only
+    // where an element is not decoded fast (`decodeRest`).
+    guard context.tryEnterNesting() else { return .notRead }
     defer { context.leaveNesting() }
     if let count = container.count { result.reserveCapacity(count) }
     while !container.isAtEnd {
+      let position = container.currentIndex
       guard let element = Element.decodeFastElement(&container, context: context) else {
-        return nil
+        // A decoder whose failed question moved past the element cannot be asked again.
+        guard let depth, container.currentIndex == position else { return .notRead }
+        return decodeRest(&container, depth: depth, context: context, into: &result)
       }
       result.append(element)
     }
-    return result
+    return .read
+  }
+
+  /// Decodes the elements from the one `container` is at (not decoded fast; `result` holds
+  /// those before it) to the end into `result`: each decoded fast where it can be, any other
+  /// walked as the ordinary way walks it (``DecodingWalk``, `depth` the containers it is
+  /// inside) and converted as `[Element].fromMappedValue` converts it (an issue at its index
+  /// when it does not), by ``ElementWalk``'s rules, in the level the caller entered.
+  ///
+  /// ``ArrayRead/notRead`` (what was recorded taken back) where the decoder gives no element
+  /// to walk, or the walk throws: the ordinary way then reads the whole value, and throws what
+  /// it throws.
+  @inline(never)
+  private static func decodeRest(
+    _ container: inout any UnkeyedDecodingContainer, depth: Int, context: MappingContext,
+    into result: inout [Element]
+  ) -> ArrayRead {
+    let checkpoint = context.checkpoint()
+    var walk = ElementWalk(inLevelEnteredBy: context)
+    var reader = DecodingWalk(longLiterals: context.longLiterals)
+    while !container.isAtEnd {
+      let position = container.currentIndex
+      if let element = Element.decodeFastElement(&container, context: context) {
+        result.append(element)
+        continue
+      }
+      guard container.currentIndex == position, let decoder = try? container.superDecoder()
+      else {
+        context.rollBack(to: checkpoint)
+        return .notRead
+      }
+      var source = DecoderValueSource(decoder: decoder)
+      walk.enter(position)
+      guard let raw = try? reader.value(from: &source, depth: depth) else {
+        walk.leaveElement()
+        context.rollBack(to: checkpoint)
+        return .notRead
+      }
+      do {
+        result.append(try Element.fromMappedValue(raw, context: context))
+      } catch {
+        walk.record(error, for: raw, expected: MirrorModel.typeName(Element.self))
+      }
+      walk.leaveElement()
+    }
+    return walk.failsWhole ? .recorded : .read
   }
 
   /// Reads the array at the parser's position into `result`.

@@ -355,9 +355,9 @@ final class FieldAccessor<T>: PropertyAccessor {
       }
       return true
     case .fast(let type):
-      return type.decodeFast(
+      return type.decodeProperty(
         into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), from: container,
-        forKey: key, context: context)
+        forKey: key, depth: depth, context: context)
     }
   }
 
