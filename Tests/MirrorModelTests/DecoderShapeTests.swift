@@ -804,10 +804,12 @@ extension DecoderShapeTests {
   /// element walked where it stands and the rest decoded: the model and issues the whole walk
   /// gives, and JSON text.
   @Test(arguments: [
-    #"{"ints": ["1", 2, 3], "names": ["a", 5, "c"], "ratios": [1, 2.5, "3.5"], "flags": [true, 1]}"#,
-    #"{"ints": [1, 2, null], "names": [null, "b"], "maybe": [1, null, "3"], "rows": [[1], ["2"], [3]]}"#,
-    #"{"ints": [1, 1.5, 3], "names": ["a", "N/A"], "ratios": ["1e2", 2], "ids": [1, "9223372036854775808"]}"#,
-    #"{"ints": [1, {"n": 2}, 3], "names": ["a", ["b"]], "flags": [false, "true", null], "maybe": [null]}"#,
+    #"{"ints": ["1", 2, 3], "names": ["a", 5, "c"], "ratios": [1, "3.5"], "flags": [true, 1]}"#,
+    #"{"ints": [1, 2, null], "names": [null, "b"], "maybe": [1, "3"], "rows": [[1], ["2"], [3]]}"#,
+    #"{"ints": [1, 1.5, 3], "names": ["a", "N/A"], "ratios": ["1e2", 2], "ids": [1, "-9"]}"#,
+    #"{"ids": [1, "9223372036854775808"], "maybe": [1, null, "x"]}"#,
+    #"{"ints": [1, {"n": 2}, 3], "names": ["a", ["b"]], "flags": [false, "true", null]}"#,
+    #"{"maybe": [null], "flags": [true, "false"]}"#,
     #"{"ints": [1, 2.0, 1e2, "4"], "rows": [[1, 2], [1.0000000000000001], [], null, [[5]]]}"#,
     #"{"ids": [9223372036854775807, 9223372036854775808, -1], "maybe": ["N/A", 2, {}]}"#,
     #"{"ints": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, "18", 19, 20]}"#,
