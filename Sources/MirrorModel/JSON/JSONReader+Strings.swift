@@ -22,7 +22,7 @@ extension JSONReader.Parser {
     guard run.isPlain else {
       return try parseEscapedString(quote: run.quote, start: run.bytes.lowerBound)
     }
-    return keys.string(of: run.bytes, in: bytes, isASCII: run.isASCII)
+    return keyStrings.string(of: run.bytes, in: bytes, isASCII: run.isASCII)
   }
 
   /// Scans the string whose opening quote is at `index` up to its closing quote or its first

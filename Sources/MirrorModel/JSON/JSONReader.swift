@@ -126,7 +126,7 @@ enum JSONReader {
     var deferredBase = 0
     /// The keys of the objects read, made once each: the objects of a document repeat their
     /// keys (``parseKey()``).
-    var keys = KeyStrings()
+    var keyStrings = KeyStrings()
     /// One `NSNull` for every `null` of the document.
     let null = NSNull()
     /// The bounds of this thread's stack, read once for the whole text.
