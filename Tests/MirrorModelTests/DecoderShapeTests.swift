@@ -798,6 +798,15 @@ final class DecodedPresentModels: ModelBase {
   override class var defaultValues: [String: Any] { ["leaves": [["name": "default"]]] }
 }
 
+/// Arrays of models, optional and not, one of a subclass `arrayElementTypes` names.
+final class DecodedModelArrays: ModelBase {
+  var leaves: [ShapedLeaf] = []
+  var maybeLeaves: [ShapedLeaf]?
+  var pets: [DirectPet] = []
+  var hooked: [ShapedHooked] = []
+  override class var arrayElementTypes: [String: ModelBase.Type] { ["pets": DirectDog.self] }
+}
+
 extension DecoderShapeTests {
   /// An array whose element is not decoded fast (first, middle, last; a numeric string,
   /// `null`, a null string, a fraction, an object, an array, an integer out of range) has that
@@ -885,6 +894,45 @@ extension DecoderShapeTests {
       let fromText = #expect(throws: MappingError.self) { try DecodedPresentModels(json: data) }
       #expect(fromText?.issues == error.issues, "\(text)")
     }
+  }
+
+  /// An array of models whose element is not an object (first, middle, last; `null`, a
+  /// string, a number, an array): the issues the whole walk gives, and JSON text (the array is
+  /// then walked again whole: such an element fails the decode, which has no lenient mode, so
+  /// reading on would only make the error faster).
+  @Test(arguments: [
+    #"{"leaves": [{"name": "a"}, null, {"name": "c"}], "maybeLeaves": [null]}"#,
+    #"{"leaves": ["x", {"name": "b"}], "maybeLeaves": [{"size": 1}, 7], "pets": [null, {}]}"#,
+    #"{"leaves": [{"name": "a"}, [{"name": "b"}]], "pets": [{"name": "d"}, "dog"]}"#,
+    #"{"leaves": [{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, null]}"#,
+    #"{"hooked": [{"id": 1}, null, {"id": "2"}], "leaves": [{"size": "3"}, true]}"#,
+    #"{"leaves": [{"name": 5}, null], "maybeLeaves": [], "pets": [{"barks": "x"}, 1.5]}"#,
+  ])
+  func arraysOfModelsWithElementsThatAreNoObjectsAreReadAsTheWalkReadsThem(_ text: String) throws {
+    let data = Data(text.utf8)
+    Self.compare(DecodedModelArrays.self, data, text)
+    do {
+      let decoded = try JSONDecoder().decode(DecodedModelArrays.self, from: data)
+      let read = try DecodedModelArrays(json: data)
+      #expect(JSONValue.equal(decoded.toDictionary(), read.toDictionary()), "\(text)")
+    } catch let error as MappingError {
+      let fromText = #expect(throws: MappingError.self) { try DecodedModelArrays(json: data) }
+      #expect(fromText?.issues == error.issues, "\(text)")
+    }
+  }
+
+  @Test func arraysOfModelsReportTheElementsThatAreNoObjectsAtTheirIndex() throws {
+    let error = #expect(throws: MappingError.self) {
+      try JSONDecoder().decode(
+        DecodedModelArrays.self,
+        from: Data(#"{"leaves": [{"name": "a"}, "x", {"size": 2}, 7], "pets": [{}, []]}"#.utf8))
+    }
+    #expect(error?.issues.map(\.path) == ["leaves[1]", "leaves[3]", "pets[1]"])
+    let decoded = try JSONDecoder().decode(
+      DecodedModelArrays.self,
+      from: Data(#"{"leaves": [{"name": "a"}, {"size": 2}], "pets": [{"name": "d"}]}"#.utf8))
+    #expect(decoded.leaves.map(\.name) == ["a", ""] && decoded.leaves[1].size == 2)
+    #expect(decoded.pets.map { type(of: $0) == DirectDog.self } == [true])
   }
 
   @Test func modelsThatAreNotOptionalHoldWhatTheyRead() throws {
