@@ -39,6 +39,25 @@ struct JSONRWReaderTests {
     #expect((object["x"] as? [String: Any])?["y"] as? Int == 3)
   }
 
+  /// Keys equal as strings but not in their bytes are one key.
+  ///
+  /// Its last value, under the key as first written (as a dictionary filled in the text's
+  /// order keeps it), in the tree and as a model's kept unknown value. Found by the fuzzer's
+  /// seeds.
+  @Test func keysEqualAsStringsKeepTheirFirstSpellingAndLastValue() throws {
+    let text =
+      #"{"caf\u00e9": 1, "x": 0, "cafe\u0301": 2, "int": 3, "caf\u00e9": 4, "cafe\u0301": 5}"#
+    let object = try #require(try parse(text) as? [String: Any])
+    #expect(object.count == 3)
+    let key = try #require(object.keys.first { $0 == "café" })
+    #expect(Array(key.utf8) == Array("caf\u{e9}".utf8))
+    #expect(object["café"] as? Int == 5 && object["cafe\u{301}"] as? Int == 5)
+    let reversed = try #require(
+      try parse(#"{"cafe\u0301": 1, "caf\u00e9": 2}"#) as? [String: Any])
+    #expect(reversed.keys.map { Array($0.utf8) } == [Array("cafe\u{301}".utf8)])
+    #expect(reversed["café"] as? Int == 2)
+  }
+
   /// Keys met again in a long document are the strings made the first time: keys of one
   /// length whose first and last eight bytes agree, a key written with escapes and without,
   /// keys beyond ASCII, long keys and the empty key all read as `JSONSerialization` reads them.

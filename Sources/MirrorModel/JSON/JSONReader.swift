@@ -234,14 +234,18 @@ enum JSONReader {
     /// Builds the object whose members are on the pending stacks from the given positions.
     ///
     /// Takes the members off the stacks, moved (not copied and then destroyed), the last one
-    /// first; a repeated key keeps its last value.
+    /// first; a repeated key keeps its last value, under the key as first written (keys equal
+    /// as strings may differ in their bytes: `caf\u00e9`, `cafe\u0301`), as a dictionary
+    /// filled in the text's order keeps it.
     mutating func makeObject(keysStart: Int, valuesStart: Int) -> [String: Any] {
       assert(pendingKeys.count - keysStart == pendingValues.count - valuesStart)
       var object = [String: Any](minimumCapacity: pendingKeys.count - keysStart)
       while pendingKeys.count > keysStart {
         let key = pendingKeys.removeLast()
         if let later = object.updateValue(pendingValues.removeLast(), forKey: key) {
-          // The key again, before its last value in the text: the last value stays.
+          // The key again, before its last value in the text: the last value stays, under
+          // this earlier spelling of the key (`updateValue` keeps the key it holds).
+          object.removeValue(forKey: key)
           object[key] = later
         }
       }
