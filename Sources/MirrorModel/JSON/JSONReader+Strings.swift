@@ -226,20 +226,19 @@ extension JSONReader {
   /// objects of one kind repeat their keys (a twitter status has 25, its user 40), and a key
   /// met again is the string made the first time, not made again from its bytes.
   ///
-  /// A table of 128 slots, each the last key whose bytes hash there (where it is in the
+  /// A table of 256 slots, each the last key whose bytes hash there (where it is in the
   /// input, and its string); made once the document has had 64 keys, so that a small
   /// document pays nothing for it. Keys longer than 64 bytes are made each time.
   struct KeyStrings {
     private struct Entry {
-      let start: Int
-      let count: Int
+      let bytes: Range<Int>
       let string: String
     }
 
     private var entries: [Entry?] = []
     private var made = 0
 
-    private static let slotCount = 128
+    private static let slotCount = 256
     private static let keysBeforeTable = 64
     private static let longestKey = 64
 
@@ -260,15 +259,14 @@ extension JSONReader {
       of range: Range<Int>, _ key: UnsafeBufferPointer<UInt8>, in input: UnsafeBufferPointer<UInt8>,
       isASCII: Bool
     ) -> String {
-      let slot = Self.slot(of: key)
-      if let entry = entries[slot], entry.count == key.count,
-        let base = input.baseAddress, let keyBase = key.baseAddress,
-        memcmp(base + entry.start, keyBase, key.count) == 0
+      let slot = KeyBytes.hash(key) & (Self.slotCount - 1)
+      if let entry = entries[slot],
+        KeyBytes.equal(UnsafeBufferPointer(rebasing: input[entry.bytes]), key)
       {
         return entry.string
       }
       let string = JSONReader.string(checked: key, isASCII: isASCII)
-      entries[slot] = Entry(start: range.lowerBound, count: key.count, string: string)
+      entries[slot] = Entry(bytes: range, string: string)
       return string
     }
 
@@ -279,21 +277,6 @@ extension JSONReader {
         entries = Array(repeating: nil, count: Self.slotCount)
       }
       return JSONReader.string(checked: key, isASCII: isASCII)
-    }
-
-    /// The slot of a key: its length and its first and last bytes (up to eight each), mixed.
-    @inline(__always)
-    private static func slot(of key: UnsafeBufferPointer<UInt8>) -> Int {
-      var value = UInt64(truncatingIfNeeded: key.count) &* 0x9E37_79B9_7F4A_7C15
-      if key.count >= 8, let base = UnsafeRawPointer(key.baseAddress) {
-        value ^= base.loadUnaligned(as: UInt64.self)
-        value = (value ^ (value >> 29)) &* 0xBF58_476D_1CE4_E5B9
-        value ^= base.loadUnaligned(fromByteOffset: key.count - 8, as: UInt64.self)
-      } else {
-        for byte in key { value = (value << 8 | UInt64(byte)) &* 0x100_0000_01B3 }
-      }
-      value = (value ^ (value >> 32)) &* 0x94D0_49BB_1331_11EB
-      return Int(truncatingIfNeeded: value ^ (value >> 29)) & (slotCount - 1)
     }
   }
 }
