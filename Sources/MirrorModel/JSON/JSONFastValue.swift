@@ -897,16 +897,8 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     var result: [Element] = []
-    switch try readElements(&parser, context: context, into: &result, converting: true) {
-    case .read:
-      // Exchanged, not assigned: the array moves into the field without a retain of its own.
-      swap(&field.assumingMemoryBound(to: Self.self).pointee, &result)
-      return true
-    case .recorded:
-      return true  // nothing written, as the ordinary way leaves it
-    case .notRead:
-      return false
-    }
+    let read = try readElements(&parser, context: context, into: &result, converting: true)
+    return store(read, &result, into: field)
   }
 
   @_specialize(where Element == Double)
@@ -941,14 +933,39 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     guard var elements = try? container.nestedUnkeyedContainer(forKey: key) else { return false }
     var result: [Element] = []
     // The elements are inside the array, itself inside what holds `container`'s members.
-    switch decodeElements(&elements, context: context, into: &result, depth: depth + 1) {
+    let read = decodeElements(&elements, context: context, into: &result, depth: depth + 1)
+    return store(read, &result, into: field)
+  }
+
+  /// Stores what reading the property's own array gave into its field: the array
+  /// (``ArrayRead/read``), or nothing where its issues are recorded, as the ordinary way
+  /// leaves it; `false` where the caller reads the value the ordinary way.
+  @inline(__always)
+  private static func store(
+    _ read: ArrayRead, _ result: inout [Element], into field: UnsafeMutableRawPointer
+  ) -> Bool {
+    switch read {
     case .read:
+      // Exchanged, not assigned: the array moves into the field without a retain of its own.
       swap(&field.assumingMemoryBound(to: Self.self).pointee, &result)
       return true
     case .recorded:
-      return true  // nothing written, as the ordinary way leaves it
+      return true
     case .notRead:
       return false
+    }
+  }
+
+  /// Converts `raw`, the element the walk is at, as `[Element].fromMappedValue` converts it,
+  /// into `result`; where it does not convert, the walk records its issue.
+  @inline(__always)
+  private static func appendConverted(
+    _ raw: Any, to result: inout [Element], walk: inout ElementWalk, context: MappingContext
+  ) {
+    do {
+      result.append(try Element.fromMappedValue(raw, context: context))
+    } catch {
+      walk.record(error, for: raw, expected: MirrorModel.typeName(Element.self))
     }
   }
 
@@ -1040,11 +1057,7 @@ extension Array: JSONFastValue where Element: JSONFastValue {
         context.rollBack(to: checkpoint)
         return .notRead
       }
-      do {
-        result.append(try Element.fromMappedValue(raw, context: context))
-      } catch {
-        walk.record(error, for: raw, expected: MirrorModel.typeName(Element.self))
-      }
+      appendConverted(raw, to: &result, walk: &walk, context: context)
       walk.leaveElement()
     }
     return walk.failsWhole ? .recorded : .read
@@ -1147,11 +1160,7 @@ extension Array: JSONFastValue where Element: JSONFastValue {
           context.rollBack(to: checkpoint)
           return .notRead
         }
-        do {
-          result.append(try Element.fromMappedValue(raw, context: context))
-        } catch {
-          walk.record(error, for: raw, expected: MirrorModel.typeName(Element.self))
-        }
+        appendConverted(raw, to: &result, walk: &walk, context: context)
         walk.leaveElement()
       }
       position += 1
