@@ -808,6 +808,23 @@ final class DecodedModelArrays: ModelBase {
 }
 
 extension DecoderShapeTests {
+  /// `text` decoded as the whole walk reads it (``compare(_:_:_:)``) and as JSON text is
+  /// read: the same model, or the same issues.
+  private static func compareWithWalkAndText<Model: ModelBase>(
+    _: Model.Type, _ text: String
+  ) throws {
+    let data = Data(text.utf8)
+    compare(Model.self, data, text)
+    do {
+      let decoded = try JSONDecoder().decode(Model.self, from: data)
+      let read = try Model(json: data)
+      #expect(JSONValue.equal(decoded.toDictionary(), read.toDictionary()), "\(text)")
+    } catch let error as MappingError {
+      let fromText = #expect(throws: MappingError.self) { try Model(json: data) }
+      #expect(fromText?.issues == error.issues, "\(text)")
+    }
+  }
+
   /// An array whose element is not decoded fast (first, middle, last; a numeric string,
   /// `null`, a null string, a fraction, an object, an array, an integer out of range) has that
   /// element walked where it stands and the rest decoded: the model and issues the whole walk
@@ -824,17 +841,7 @@ extension DecoderShapeTests {
     #"{"ints": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, "18", 19, 20]}"#,
   ])
   func arraysConvertTheElementsNotDecodedFastWhereTheyStand(_ text: String) throws {
-    let data = Data(text.utf8)
-    Self.compare(DecodedArrays.self, data, text)
-    do {
-      let decoded = try JSONDecoder().decode(DecodedArrays.self, from: data)
-      #expect(
-        JSONValue.equal(decoded.toDictionary(), try DecodedArrays(json: data).toDictionary()),
-        "\(text)")
-    } catch let error as MappingError {
-      let fromText = #expect(throws: MappingError.self) { try DecodedArrays(json: data) }
-      #expect(fromText?.issues == error.issues, "\(text)")
-    }
+    try Self.compareWithWalkAndText(DecodedArrays.self, text)
   }
 
   @Test func arraysDecodedHoldTheElementsAndReportTheOthersAtTheirIndex() throws {
@@ -882,18 +889,7 @@ extension DecoderShapeTests {
     #"{"leaf": {"name": null, "size": "2"}, "leaves": [], "byName": {}}"#,
   ])
   func modelsThatAreNotOptionalAreDecodedAsTheWalkReadsThem(_ text: String) throws {
-    let data = Data(text.utf8)
-    Self.compare(DecodedPresentModels.self, data, text)
-    // And as JSON text is read: the same model, or the same issues.
-    do {
-      let decoded = try JSONDecoder().decode(DecodedPresentModels.self, from: data)
-      #expect(
-        JSONValue.equal(decoded.toDictionary(), try DecodedPresentModels(json: data).toDictionary())
-      )
-    } catch let error as MappingError {
-      let fromText = #expect(throws: MappingError.self) { try DecodedPresentModels(json: data) }
-      #expect(fromText?.issues == error.issues, "\(text)")
-    }
+    try Self.compareWithWalkAndText(DecodedPresentModels.self, text)
   }
 
   /// An array of models whose element is not an object (first, middle, last; `null`, a
@@ -909,16 +905,7 @@ extension DecoderShapeTests {
     #"{"leaves": [{"name": 5}, null], "maybeLeaves": [], "pets": [{"barks": "x"}, 1.5]}"#,
   ])
   func arraysOfModelsWithElementsThatAreNoObjectsAreReadAsTheWalkReadsThem(_ text: String) throws {
-    let data = Data(text.utf8)
-    Self.compare(DecodedModelArrays.self, data, text)
-    do {
-      let decoded = try JSONDecoder().decode(DecodedModelArrays.self, from: data)
-      let read = try DecodedModelArrays(json: data)
-      #expect(JSONValue.equal(decoded.toDictionary(), read.toDictionary()), "\(text)")
-    } catch let error as MappingError {
-      let fromText = #expect(throws: MappingError.self) { try DecodedModelArrays(json: data) }
-      #expect(fromText?.issues == error.issues, "\(text)")
-    }
+    try Self.compareWithWalkAndText(DecodedModelArrays.self, text)
   }
 
   @Test func arraysOfModelsReportTheElementsThatAreNoObjectsAtTheirIndex() throws {
