@@ -787,6 +787,9 @@ final class DecodedArrays: ModelBase {
   var maybe: [Int?] = []
   var rows: [[Int]] = []
   var ids: [Int64] = [7]
+  var maybeInts: [Int]?
+  var maybeRows: [[Int]]? = [[7]]
+  var maybeNames: [String]?
 }
 
 /// Models that are not optional, whose containers a decoder is asked for first.
@@ -839,6 +842,10 @@ extension DecoderShapeTests {
     #"{"ints": [1, 2.0, 1e2, "4"], "rows": [[1, 2], [1.0000000000000001], [], null, [[5]]]}"#,
     #"{"ids": [9223372036854775807, 9223372036854775808, -1], "maybe": ["N/A", 2, {}]}"#,
     #"{"ints": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, "18", 19, 20]}"#,
+    #"{"maybeInts": ["1", 2, null], "maybeRows": [[1], ["2"], null], "maybeNames": ["a", 5]}"#,
+    #"{"maybeInts": null, "maybeRows": null, "maybeNames": "N/A"}"#,
+    #"{"maybeInts": [1.5, 2], "maybeRows": "N/A", "maybeNames": ["N/A", {}, "c"]}"#,
+    #"{"maybeInts": "3", "maybeRows": [], "maybeNames": [true, "b"]}"#,
   ])
   func arraysConvertTheElementsNotDecodedFastWhereTheyStand(_ text: String) throws {
     try Self.compareWithWalkAndText(DecodedArrays.self, text)
@@ -859,6 +866,15 @@ extension DecoderShapeTests {
       )
     }
     #expect(error?.issues.map(\.path) == ["ints[1]", "ints[3]", "names[1]", "rows[1][1]"])
+    let optional = try decoder.decode(
+      DecodedArrays.self, from: Data(#"{"maybeInts": [1, "2"], "maybeRows": [["3"]]}"#.utf8))
+    #expect(optional.maybeInts == [1, 2])
+    #expect(optional.maybeRows == [[3]])
+    let refused = #expect(throws: MappingError.self) {
+      try decoder.decode(
+        DecodedArrays.self, from: Data(#"{"maybeInts": [1, "x"], "maybeRows": [[1, {}]]}"#.utf8))
+    }
+    #expect(refused?.issues.map(\.path) == ["maybeInts[1]", "maybeRows[0][1]"])
   }
 
   /// Each optional asked for once: a value, `null`, a missing key (the initial value kept),

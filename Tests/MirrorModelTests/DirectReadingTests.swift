@@ -210,6 +210,11 @@ struct DirectReadingTests {
       #"{"strings": ["a", "<null>", 1, null, "b", true], "bools": [true, 1, "yes", 0, "no"]}"#,
       #"{"i64": [9223372036854775807, 9223372036854775808, "-1", -9223372036854775808]}"#,
       #"{"ints": [1 , "2" , 3 ], "grid": [ [ "1" ] , [ 2 ] ]}"#,
+      #"{"maybeInts": [1, "2", 3, null], "maybeGrid": [[1], ["2"], null], "maybeStrings": [1]}"#,
+      #"{"maybeInts": [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,"17"], "maybeStrings": ["<null>"]}"#,
+      #"{"maybeInts": null, "maybeGrid": null, "maybeStrings": "<null>"}"#,
+      #"{"maybeInts": [], "maybeGrid": "<null>", "maybeStrings": ["a", "x", {}]}"#,
+      #"{"maybeInts": "1", "maybeGrid": [[1.5], [2]], "maybeStrings": [true, null, "b"]}"#,
     ])
   func arraysReadFastConvertTheOtherElementsInPlace(text: String) {
     for mode in MappingMode.allCases {
@@ -227,6 +232,20 @@ struct DirectReadingTests {
     #expect(standard.map(\.found) == ["null", #"String "x""#])
     let lenient = try FastArrays(json: text, mode: .lenient)
     #expect(lenient.ints == [1, 2, 3] + Array(5...17))
+  }
+
+  /// An optional array property reads its array as the array's own property does: the
+  /// elements it cannot read fast converted where they stand, with the ordinary issues.
+  @Test func anOptionalArrayReadFastKeepsTheOrdinaryIssuesAndValues() throws {
+    let text = Data(#"{"maybeInts": [1, "2", null, 4], "maybeGrid": [[1], ["2", "y"]]}"#.utf8)
+    let standard = mappingIssues { _ = try FastArrays(json: text) }
+    #expect(standard.map(\.path) == ["maybeInts[2]", "maybeGrid[1][1]"])
+    let lenient = try FastArrays(json: text, mode: .lenient)
+    #expect(lenient.maybeInts == [1, 2, 4])
+    #expect(lenient.maybeGrid == [[1], [2]])
+    let converted = try FastArrays(json: Data(#"{"maybeInts": [1, "2"], "maybeGrid": null}"#.utf8))
+    #expect(converted.maybeInts == [1, 2])
+    #expect(converted.maybeGrid == nil)
   }
 
   @Test func theModelsAreReadDirectly() {
@@ -1325,6 +1344,9 @@ final class FastArrays: ModelBase {
   var bools: [Bool] = []
   var grid: [[Int]] = []
   var i64: [Int64] = []
+  var maybeInts: [Int]?
+  var maybeGrid: [[Int]]? = [[9]]
+  var maybeStrings: [String]?
   override class var nullStrings: Set<String> { ["<null>"] }
 }
 

@@ -61,6 +61,22 @@ protocol JSONFastValue: MappableValue {
     forKey key: AnyCodingKey, depth: Int, context: MappingContext
   ) -> Bool
 
+  /// The property's own value at the parser's position, as
+  /// ``readFast(into:_:context:)`` reads it into a field (an array converting the elements it
+  /// does not read fast where they stand): what an optional property of this type reads. The
+  /// caller restores the parser's position and depth after ``PropertyRead/notRead``.
+  static func readProperty(
+    _ parser: inout JSONReader.Parser, context: MappingContext
+  ) throws(JSONSyntaxError) -> PropertyRead<Self>
+
+  /// The property's own value under `key`, as
+  /// ``decodeProperty(into:from:forKey:depth:context:)`` decodes it into a field: what an
+  /// optional property of this type decodes.
+  static func decodeProperty(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey, depth: Int,
+    context: MappingContext
+  ) -> PropertyRead<Self>
+
   /// Decodes the value under `key` into the field of this type at `field` with one question
   /// to the container, which also tells a missing key or `null` (`decodeIfPresent`);
   /// ``DecodedPresence/unasked`` for a type that asks whether the key is missing or `null`
@@ -183,12 +199,39 @@ enum DecodedPresence {
   case unasked
 }
 
+/// What reading or decoding a property's own value gave
+/// (``JSONFastValue/readProperty(_:context:)``), as ``ArrayRead`` says it for an array.
+enum PropertyRead<Value> {
+  /// The value (in lenient mode, an array of the elements that convert).
+  case value(Value)
+  /// The value was read and its issues recorded (an array's element did not convert, outside
+  /// lenient mode); it is not written.
+  case recorded
+  /// Nothing was read or recorded: the caller reads the value the ordinary way.
+  case notRead
+}
+
 extension JSONFastValue {
   static func decodeProperty(
     into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
     forKey key: AnyCodingKey, depth: Int, context: MappingContext
   ) -> Bool {
     decodeFast(into: field, from: container, forKey: key, context: context)
+  }
+
+  static func readProperty(
+    _ parser: inout JSONReader.Parser, context: MappingContext
+  ) throws(JSONSyntaxError) -> PropertyRead<Self> {
+    guard let value = try readFast(&parser, context: context) else { return .notRead }
+    return .value(value)
+  }
+
+  static func decodeProperty(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey, depth: Int,
+    context: MappingContext
+  ) -> PropertyRead<Self> {
+    guard let value = decodeFast(container, forKey: key, context: context) else { return .notRead }
+    return .value(value)
   }
 
   static func decodeFastIfPresent(
@@ -691,12 +734,38 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
 
   /// ``readFast(into:_:context:)`` for any other wrapped type, apart: the metadata it looks up
   /// would otherwise be looked up at the start of the function that dispatches.
+  ///
+  /// Read as the wrapped type's own property is (``readProperty(_:context:)``): an array
+  /// converts the elements it does not read fast where they stand, as a property of the
+  /// wrapped type does.
   @inline(never)
   private static func readSomeWrapped(
     into field: UnsafeMutableRawPointer, _ parser: inout JSONReader.Parser,
     context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
-    try readSome(Wrapped.self, into: field, &parser, context: context)
+    store(try Wrapped.readProperty(&parser, context: context), into: field, context: context)
+  }
+
+  /// Stores what reading or decoding the wrapped type's property value gave into a `Wrapped?`
+  /// field.
+  ///
+  /// The value, where it is not one of the model's null strings (which the ordinary way
+  /// makes `nil` or a default); nothing where its issues are recorded. `false` where the
+  /// caller reads the value the ordinary way.
+  @inline(__always)
+  private static func store(
+    _ read: PropertyRead<Wrapped>, into field: UnsafeMutableRawPointer, context: MappingContext
+  ) -> Bool {
+    switch read {
+    case .value(let value):
+      guard !isNullString(value, context: context) else { return false }
+      field.assumingMemoryBound(to: Wrapped?.self).pointee = .some(value)
+      return true
+    case .recorded:
+      return true
+    case .notRead:
+      return false
+    }
   }
 
   /// Reads a `Value?` field's value: `false` for `null`, for a value of another kind and for
@@ -799,6 +868,35 @@ extension Optional: JSONFastValue where Wrapped: JSONFastValue {
     guard !isNullString(value, context: context) else { return .notDecoded }
     field.assumingMemoryBound(to: Value?.self).pointee = .some(value)
     return .decoded
+  }
+
+  /// The common optional fields as ``decodeFast(into:from:forKey:context:)`` decodes them;
+  /// any other wrapped type as its own property is decoded
+  /// (``decodeProperty(_:forKey:depth:context:)``: an array converts the elements it does not
+  /// decode fast where they stand).
+  static func decodeProperty(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, depth: Int, context: MappingContext
+  ) -> Bool {
+    if Wrapped.self == String.self || Wrapped.self == Int.self || Wrapped.self == Int64.self
+      || Wrapped.self == Bool.self || Wrapped.self == Double.self
+    {
+      return decodeFast(into: field, from: container, forKey: key, context: context)
+    }
+    return decodePropertyWrapped(
+      into: field, from: container, forKey: key, depth: depth, context: context)
+  }
+
+  /// ``decodeProperty(into:from:forKey:depth:context:)`` for any other wrapped type, apart
+  /// (as `readSomeWrapped(into:_:context:)` is).
+  @inline(never)
+  private static func decodePropertyWrapped(
+    into field: UnsafeMutableRawPointer, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, depth: Int, context: MappingContext
+  ) -> Bool {
+    store(
+      Wrapped.decodeProperty(container, forKey: key, depth: depth, context: context),
+      into: field, context: context)
   }
 
   /// ``decodeFast(into:from:forKey:context:)`` for any other wrapped type, apart (as
@@ -935,6 +1033,36 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     // The elements are inside the array, itself inside what holds `container`'s members.
     let read = decodeElements(&elements, context: context, into: &result, depth: depth + 1)
     return store(read, &result, into: field)
+  }
+
+  static func readProperty(
+    _ parser: inout JSONReader.Parser, context: MappingContext
+  ) throws(JSONSyntaxError) -> PropertyRead<[Element]> {
+    var result: [Element] = []
+    return property(
+      try readElements(&parser, context: context, into: &result, converting: true), result)
+  }
+
+  static func decodeProperty(
+    _ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey, depth: Int,
+    context: MappingContext
+  ) -> PropertyRead<[Element]> {
+    guard var elements = try? container.nestedUnkeyedContainer(forKey: key) else {
+      return .notRead
+    }
+    var result: [Element] = []
+    return property(
+      decodeElements(&elements, context: context, into: &result, depth: depth + 1), result)
+  }
+
+  /// What reading the property's own array gave, as a ``PropertyRead``.
+  @inline(__always)
+  private static func property(_ read: ArrayRead, _ result: [Element]) -> PropertyRead<[Element]> {
+    switch read {
+    case .read: .value(result)
+    case .recorded: .recorded
+    case .notRead: .notRead
+    }
   }
 
   /// Stores what reading the property's own array gave into its field: the array
