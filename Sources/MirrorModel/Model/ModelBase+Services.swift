@@ -45,19 +45,53 @@ extension ModelBase: Hashable {
   ///
   /// A key-path array pads the positions before its last written element with `null`, equal
   /// to a property's own written `null` there, which comparing the properties one by one does
-  /// not see: but properties that are all equal write equal dictionaries, so the dictionaries
-  /// are built only where a property differs (or the models keep unknown values).
+  /// not see: but properties that are all equal write equal dictionaries, and a property that
+  /// differs where both sides write it, or outside the arrays, makes them differ
+  /// (``differAtAProperty(_:_:schema:group:)``). The dictionaries are built only where neither
+  /// tells (or the models keep unknown values).
   @inline(never)
   private static func equalWithArraysInKeyPaths(
     _ lhs: ModelBase, _ rhs: ModelBase, _ schema: ClassSchema
   ) -> Bool {
     if let group = schema.jsonOutputGroup, group.holdsArrays, schema.jsonOutputKeys == nil,
-      lhs.storedUnknownValues == nil, rhs.storedUnknownValues == nil,
-      propertiesEqual(lhs, rhs, schema: schema)
+      lhs.storedUnknownValues == nil, rhs.storedUnknownValues == nil
     {
-      return true
+      if propertiesEqual(lhs, rhs, schema: schema) { return true }
+      if differAtAProperty(lhs, rhs, schema: schema, group: group) { return false }
     }
     return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary())
+  }
+
+  /// Whether the dictionaries of `lhs` and `rhs`, whose class writes its properties through
+  /// `group` (each at a place of its own), differ at a property's place.
+  ///
+  /// At one outside the group's arrays whose values differ (its place holds them, or holds
+  /// nothing on one side), or one inside an array written on both sides with different
+  /// values. `false` where only a property written on one side and left out on the other
+  /// differs inside an array: the array may pad that place with a `null` equal to the written
+  /// value.
+  private static func differAtAProperty(
+    _ lhs: ModelBase, _ rhs: ModelBase, schema: ClassSchema, group: JSONOutputGroup
+  ) -> Bool {
+    var made: (MappingContext, MappingContext)?
+    func contexts() -> (MappingContext, MappingContext) {
+      let pair = made ?? writingContexts(lhs, rhs, schema: schema)
+      made = pair
+      return pair
+    }
+    for position in schema.steps.indices {
+      let differs = schema.steps[position].accessor._withUnsafeGuaranteedRef { accessor in
+        let equal = accessor.mappedValuesEqual(
+          lhs, rhs, contexts: accessor.comparesWithoutContext ? nil : contexts())
+        guard !equal else { return false }
+        guard group.positionsInArrays.contains(position) else { return true }
+        let (left, right) = contexts()
+        return accessor.mappedValue(of: lhs, context: left) != nil
+          && accessor.mappedValue(of: rhs, context: right) != nil
+      }
+      if differs { return true }
+    }
+    return false
   }
 
   /// Whether the properties of `lhs` and `rhs`, of `schema`'s class, write equal dictionaries.

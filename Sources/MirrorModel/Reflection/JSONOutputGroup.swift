@@ -48,6 +48,9 @@ final class JSONOutputGroup: Sendable {
   let discriminatorValue: String?
   /// The order of the members with sorted keys (pretty text), made on first use.
   let sortedOrder: SortedMemberOrder
+  /// ``propertiesInArrays(inArray:)`` of this group, worked out once: what `==` asks where
+  /// two models' properties differ.
+  let positionsInArrays: Set<Int>
 
   private init(members: [Member], isArray: Bool, discriminatorValue: String? = nil) {
     self.members = members
@@ -55,6 +58,11 @@ final class JSONOutputGroup: Sendable {
     self.isArray = isArray
     self.holdsArrays = isArray || members.contains { $0.group?.holdsArrays == true }
     self.discriminatorValue = discriminatorValue
+    self.positionsInArrays = Set(
+      members.flatMap { member -> [Int] in
+        if let inner = member.group { return inner.propertiesInArrays(inArray: isArray) }
+        return isArray && member.position >= 0 ? [member.position] : []
+      })
   }
 
   /// The positions of the properties written inside an array of this group or of one inside
