@@ -665,7 +665,7 @@ final class ClassSchema: @unchecked Sendable {
     self.hashesFieldsInPlace =
       comparesFieldsInPlace
       || jsonOutputGroup.map {
-        $0.propertiesInArrays().allSatisfy { !properties[$0].accessor.copiesDeeply }
+        $0.positionsInArrays.allSatisfy { !properties[$0].accessor.copiesDeeply }
       } == true
     // Room for the discriminator's key too, written last.
     self.outputTemplate =
