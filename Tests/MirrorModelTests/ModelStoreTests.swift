@@ -557,6 +557,67 @@ struct StoredTextTests {
     }
   }
 
+  /// A class whose identifier is under a key path of keys: its file is read from its text, the
+  /// identifier found by following the path's objects (the dictionary decides where a key on
+  /// the way repeats or an array is met): the same model, kept keys and errors as the
+  /// dictionary gives.
+  @Test(arguments: [
+    #"{"meta": {"id": 7, "rev": 2}, "name": "A", "extra": [1]}"#,
+    #"{"name": "B", "meta": {"id": 1}, "meta": {"id": 7, "by": "x"}}"#,
+    #"{"meta": {"id": 7}, "meta": {"id": 1}}"#,
+    #"{"meta": {"id": 1, "id": 7}, "name": "C"}"#,
+    #"{"meta": {"id": "7"}, "name": "D"}"#,
+    #"{"meta": {"id": 7.0}}"#,
+    #"{"meta": [{"id": 7}]}"#,
+    #"{"meta": null, "name": "E"}"#,
+    #"{"meta": "7"}"#,
+    #"{"name": "no identifier"}"#,
+    #"{"meta": {"id": 7}, "name": "unterminated"#,
+  ])
+  func anIdentifierUnderAKeyPathIsFoundInTheText(json: String) throws {
+    try withTemporaryFolder { url in
+      let store = try ModelStore(directory: url)
+      let folder = try store.folderURL(for: StoreEntry.self)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(json.utf8).write(to: folder.appendingPathComponent("7.json"))
+      let expected = Self.throughDictionary(
+        Data(json.utf8), as: StoreEntry.self, id: "7", store: store)
+      // The identifier an identity map registers the file's model under, before reading it.
+      let schema = SchemaCache.shared.schema(for: StoreEntry.self)
+      let dictionary = try? ModelBase.jsonDictionary(Data(json.utf8), modelType: StoreEntry.self)
+      let dictionaryID = dictionary.flatMap {
+        IdentityMap.identifier(in: $0, schema: schema, context: MappingContext())
+      }
+      let file = try? StoredFile(Data(json.utf8), of: StoreEntry.self)
+      #expect(file?.identifier == dictionaryID)
+      if let file { #expect(file.dictionary == nil) }  // the model read from the text
+      do {
+        let entry = try #require(try store.load(StoreEntry.self, id: "7"))
+        let saved = try entry.toJSON(prettyPrinted: true)
+        #expect(String(decoding: saved, as: UTF8.self) == expected)
+        #expect(entry.entryId == 7)
+      } catch let error as ModelStoreError {
+        #expect(error.reason == expected)
+      }
+    }
+  }
+
+  @Test func anIdentifierUnderAKeyPathIsSavedAndLoaded() throws {
+    try withTemporaryFolder { url in
+      let store = try ModelStore(directory: url)
+      let schema = SchemaCache.shared.schema(for: StoreEntry.self)
+      #expect(IdentityMap.identifierKeys(schema) == ["meta", "id"])
+      #expect(schema.jsonKeys != nil)
+      try store.save(try StoreEntry(dictionary: ["meta": ["id": 12], "name": "Kept"]))
+      let file = try store.fileURL(for: StoreEntry.self, id: "12")
+      #expect(try StoredFile(Data(contentsOf: file), of: StoreEntry.self).dictionary == nil)
+      let loaded = try #require(try store.load(StoreEntry.self, id: "12"))
+      #expect(loaded.entryId == 12)
+      #expect(loaded.name == "Kept")
+      #expect(try store.all(StoreEntry.self).map(\.entryId) == [12])
+    }
+  }
+
   /// Through an identity map (the class's `modelStore`): the stored file is read from its
   /// text, keeping its unknown keys, then updated with the dictionary given; a file that is
   /// malformed, or holds another identifier, is an issue at the model, as it was.
@@ -697,6 +758,14 @@ struct StoredTextTests {
       return "not a valid \(typeName(type)): \(error)"
     }
   }
+}
+
+/// A stored model whose identifier is under a key path.
+final class StoreEntry: ModelBase {
+  var entryId = 0
+  var name = ""
+  override class var identifierProperty: String? { "entryId" }
+  override class var propertyMapping: [String: String] { ["entryId": "meta.id"] }
 }
 
 /// ``RandRoot`` kept in a store, by its `text`.

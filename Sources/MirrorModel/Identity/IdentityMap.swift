@@ -229,26 +229,40 @@ public final class IdentityMap {
     return identifierText(value)
   }
 
-  /// Whether the identifier of `schema`'s class is read under one plain key (no key path, no
-  /// alternative key, no case-insensitive match): found in JSON text by
+  /// The keys through which the identifier of `schema`'s class is read, found in JSON text by
   /// ``identifier(inJSON:schema:modelType:)``.
-  static func hasPlainIdentifierKey(_ schema: ClassSchema) -> Bool {
-    guard let property = schema.identifier else { return false }
-    return property.keyPath == nil && property.alternatives.isEmpty
-      && !property.matchesCaseInsensitively
+  ///
+  /// Its one plain key, or the keys of a key path made of keys alone (no index), where it has
+  /// no alternative key and no case-insensitive match; `nil` otherwise.
+  static func identifierKeys(_ schema: ClassSchema) -> [String]? {
+    guard let property = schema.identifier, property.alternatives.isEmpty,
+      !property.matchesCaseInsensitively
+    else { return nil }
+    guard let path = property.keyPath else { return [property.key] }
+    var keys: [String] = []
+    for component in path {
+      guard case .key(let key) = component else { return nil }
+      keys.append(key)
+    }
+    return keys
   }
 
-  /// The identifier in JSON text, for a class with ``hasPlainIdentifierKey(_:)``.
+  /// The identifier in JSON text, for a class with ``identifierKeys(_:)``.
   ///
   /// What ``identifier(in:schema:context:)`` finds in the text's dictionary (the key's last
-  /// value, as a dictionary keeps it), found by stepping over the other members.
+  /// value, as a dictionary keeps it), found by stepping over the other members and following
+  /// a key path's objects (``JSONReader/Parser/readDesignated(_:opening:context:_:)``); where
+  /// that path meets a value that is not an object or a key repeated on the way, the text's
+  /// dictionary tells.
   ///
   /// - Throws: ``MappingError`` for malformed text or a top level that is not an object, as
   ///   ``ModelBase/init(json:mode:)`` throws.
   static func identifier(inJSON json: Data, schema: ClassSchema, modelType: Any.Type) throws
     -> String?
   {
-    guard let property = schema.identifier else { return nil }
+    guard let property = schema.identifier, let keys = identifierKeys(schema),
+      let last = keys.last
+    else { return nil }
     let context = MappingContext(longLiterals: LongLiterals())
     let raw: Any??
     do {
@@ -257,18 +271,23 @@ public final class IdentityMap {
       ) { parser throws(JSONSyntaxError) -> Any?? in
         parser.skipByteOrderMark()
         guard try parser.peekValue() == UInt8(ascii: "{") else { return nil }
-        let value = try parser.lastValue(ofMember: property.key) {
-          parser throws(JSONSyntaxError) in try parser.parseValue()
+        var value: Any?
+        let wasRead = try parser.readDesignated(
+          keys.dropLast(), opening: UInt8(ascii: "{"), context: context
+        ) { parser throws(JSONSyntaxError) in
+          value = try parser.lastValue(ofMember: last) {
+            parser throws(JSONSyntaxError) in try parser.parseValue()
+          }
         }
         try parser.expectEnd()
-        return .some(value)
+        return wasRead ? .some(value) : nil
       }
     } catch {
       throw ModelBase.invalidJSON(error, modelType: modelType)
     }
     guard let member = raw else {
-      // Not an object: what the text's dictionary gives (the error it throws for any value
-      // but an object).
+      // Not an object, or a path the dictionary must follow: what the text's dictionary gives
+      // (the error it throws for any value but an object).
       let dictionary = try ModelBase.jsonDictionary(json, modelType: modelType)
       return identifier(in: dictionary, schema: schema, context: context)
     }

@@ -359,9 +359,10 @@ public final class ModelStore: Sendable {
 /// identifier it holds.
 ///
 /// The file is read straight from its text into a model when its class is read from JSON text
-/// and its identifier is found under a plain key (found first, by stepping over the other
-/// members); through its dictionary otherwise (hooks that take one, an identifier under a key
-/// path, alternative keys or a case-insensitive match).
+/// and its identifier is found under a plain key or a key path of keys (found first, by
+/// stepping over the other members, ``IdentityMap/identifierKeys(_:)``); through its
+/// dictionary otherwise (hooks that take one, an identifier under a path with an index, under
+/// alternative keys or matched case-insensitively).
 struct StoredFile {
   let data: Data
   /// The identifier the file holds, as text (``IdentityMap/identifierText(_:)``).
@@ -379,7 +380,7 @@ struct StoredFile {
   init(_ data: Data, of type: ModelBase.Type) throws {
     self.data = data
     let schema = SchemaCache.shared.schema(for: type)
-    if schema.jsonKeys != nil && IdentityMap.hasPlainIdentifierKey(schema) {
+    if schema.jsonKeys != nil && IdentityMap.identifierKeys(schema) != nil {
       identifier = try IdentityMap.identifier(inJSON: data, schema: schema, modelType: type)
       dictionary = nil
     } else {
