@@ -43,6 +43,8 @@ class FuzzPlain: ModelBase {
   var matrix: [[Double]] = []
   var optionalInts: [Int?] = []
   var names: [String] = []
+  var optMatrix: [[Double]]?
+  var optNames: [String]? = ["initial"]
   var colors: [FuzzColor] = []
   var scores: [String: Double] = [:]
   var list: [Any] = []

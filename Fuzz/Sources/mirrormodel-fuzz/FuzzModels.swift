@@ -126,6 +126,8 @@ final class FuzzRoot: ModelBase {
   var tags: Set<String> = []
   var matrix: [[Double]] = []
   var optionalInts: [Int?] = []
+  var optMatrix: [[Double]]?
+  var optNames: [String]? = ["initial"]
   var colors: [FuzzColor] = []
   var scores: [String: Double] = [:]
 
