@@ -1336,6 +1336,27 @@ final class IndexedParent: ModelBase {
   var children: [IndexedOutput] = []
 }
 
+/// Models, an array of models and an untyped value written inside key-path arrays.
+final class IndexedModels: ModelBase {
+  var cover: DirectLeaf?
+  var caption: String?
+  var gallery: [DirectLeaf]?
+  var extra: Any?
+  var last: DirectLeaf?
+  override class var propertyMapping: [String: String] {
+    [
+      "cover": "media[0]", "caption": "media[1].text", "gallery": "media[2]",
+      "extra": "media[3]", "last": "media[4]",
+    ]
+  }
+}
+
+/// ``IndexedModels`` nested alone and in an array.
+final class IndexedModelsParent: ModelBase {
+  var child = IndexedModels()
+  var children: [IndexedModels] = []
+}
+
 /// Arrays of the scalars read fast from JSON text.
 final class FastArrays: ModelBase {
   var ints: [Int] = []
@@ -1496,8 +1517,9 @@ struct EqualityByPropertyTests {
     written.third = 1
     #expect(padded == written && padded.hashValue == written.hashValue)
     #expect(SchemaCache.shared.schema(for: IndexedOutput.self).jsonOutputGroup?.holdsArrays == true)
-    // Hashed from the dictionary: an untyped value inside an array (found by hashing it).
-    #expect(!SchemaCache.shared.schema(for: IndexedOutput.self).hashesFieldsInPlace)
+    // Hashed in place too: an untyped value inside an array (the last one written found by
+    // hashing it).
+    #expect(SchemaCache.shared.schema(for: IndexedOutput.self).hashesFieldsInPlace)
     // Scalars inside arrays: hashed in place, each array as the dictionary's.
     let scalars: [(IndexedScalars) -> Void] = [
       { _ in },
@@ -1518,6 +1540,56 @@ struct EqualityByPropertyTests {
     ]
     Self.expectPairsAsDictionaries(scalars)
     #expect(SchemaCache.shared.schema(for: IndexedScalars.self).hashesFieldsInPlace)
+  }
+
+  /// Models, arrays of models and untyped containers inside key-path arrays, the last element
+  /// written among them or not: compared and hashed as their dictionaries, in place.
+  @Test func modelsInKeyPathArraysCompareAndHashAsTheirDictionaries() {
+    func leaf(_ name: String, _ weight: Double = 0) -> DirectLeaf {
+      let leaf = DirectLeaf()
+      leaf.name = name
+      leaf.weight = weight
+      return leaf
+    }
+    let edits: [(IndexedModels) -> Void] = [
+      { _ in },
+      { $0.cover = leaf("a") },
+      { $0.cover = leaf("a", 1) },
+      { $0.gallery = [leaf("b")] },
+      { $0.gallery = [] },
+      { $0.extra = ["k": [1, 2]] },
+      { $0.extra = NSNull() },
+      {
+        $0.cover = leaf("a")
+        $0.gallery = [leaf("b"), leaf("c")]
+      },
+      {
+        $0.extra = ["k": [1, 2]]
+        $0.last = leaf("z")
+      },
+      {
+        $0.extra = NSNull()
+        $0.last = leaf("z")
+      },
+      { $0.last = leaf("z") },
+      {
+        $0.cover = leaf("a")
+        $0.caption = "c"
+        $0.last = leaf("z", 2)
+      },
+    ]
+    Self.expectPairsAsDictionaries(edits)
+    #expect(SchemaCache.shared.schema(for: IndexedModels.self).hashesFieldsInPlace)
+    // Inside a model and an array of models: their dictionaries decide.
+    let nested: [(IndexedModelsParent) -> Void] = edits.map { edit in
+      { parent in
+        edit(parent.child)
+        let element = IndexedModels()
+        edit(element)
+        parent.children = [IndexedModels(), element]
+      }
+    }
+    Self.expectPairsAsDictionaries(nested)
   }
 
   @Test("Random models compare and hash as their dictionaries", arguments: [0xE0_0001] as [UInt64])

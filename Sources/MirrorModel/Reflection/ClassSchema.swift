@@ -350,8 +350,10 @@ final class ClassSchema: @unchecked Sendable {
   /// without arrays).
   let comparesFieldsInPlace: Bool
   /// Whether `hash(into:)` hashes the fields in place: as ``comparesFieldsInPlace``, or key
-  /// paths that write arrays of values hashed cheaply twice (an array's last element written
-  /// is found by hashing it): no models, Foundation containers or untyped values in them.
+  /// paths that write arrays (a ``jsonOutputGroup``), at the top only: an array's last
+  /// element written is found by hashing it, so that element, a model or container too, is
+  /// hashed twice (as a nested model, such a class is hashed by its dictionary, where the
+  /// doubling would repeat at every level).
   let hashesFieldsInPlace: Bool
   /// Where ``ModelBase/toDictionary()`` starts for a class that ``writesPlainOutputKeys``:
   /// the keys of the properties always written, set by index (``OutputTemplate``).
@@ -662,11 +664,7 @@ final class ClassSchema: @unchecked Sendable {
       ? nil : JSONOutputGroup.make(properties, discriminator: ownDiscriminator)
     self.comparesFieldsInPlace =
       jsonOutputKeys != nil || jsonOutputGroup.map { !$0.holdsArrays } == true
-    self.hashesFieldsInPlace =
-      comparesFieldsInPlace
-      || jsonOutputGroup.map {
-        $0.positionsInArrays.allSatisfy { !properties[$0].accessor.copiesDeeply }
-      } == true
+    self.hashesFieldsInPlace = comparesFieldsInPlace || jsonOutputGroup != nil
     // Room for the discriminator's key too, written last.
     self.outputTemplate =
       writesPlainOutputKeys
