@@ -1351,6 +1351,15 @@ final class IndexedModels: ModelBase {
   }
 }
 
+/// A model whose key-path array holds an untyped value and the next model of a chain.
+final class IndexedChain: ModelBase {
+  var first: Any?
+  var next: IndexedChain?
+  override class var propertyMapping: [String: String] {
+    ["first": "items[0]", "next": "items[1]"]
+  }
+}
+
 /// ``IndexedModels`` nested alone and in an array.
 final class IndexedModelsParent: ModelBase {
   var child = IndexedModels()
@@ -1540,6 +1549,32 @@ struct EqualityByPropertyTests {
     ]
     Self.expectPairsAsDictionaries(scalars)
     #expect(SchemaCache.shared.schema(for: IndexedScalars.self).hashesFieldsInPlace)
+  }
+
+  /// A chain of models whose key-path arrays each pad the place one side leaves out with the
+  /// `null` the other writes: equal as their dictionaries, each level compared once (a
+  /// comparison made twice a level would not end).
+  @Test func aChainOfKeyPathArraysComparesOnceALevel() {
+    func chain(_ depth: Int, first: Any?) -> IndexedChain {
+      let root = IndexedChain()
+      var level = root
+      for _ in 0..<depth {
+        level.first = first
+        let next = IndexedChain()
+        level.next = next
+        level = next
+      }
+      return root
+    }
+    let padded = chain(60, first: nil)
+    let written = chain(60, first: NSNull())
+    #expect(padded == written)
+    #expect(JSONValue.equal(padded.toDictionary(), written.toDictionary()))
+    #expect(padded.hashValue == written.hashValue)
+    let other = chain(60, first: NSNull())
+    other.next?.next?.first = 1
+    #expect(padded != other)
+    #expect(!JSONValue.equal(padded.toDictionary(), other.toDictionary()))
   }
 
   /// Models, arrays of models and untyped containers inside key-path arrays, the last element

@@ -41,14 +41,9 @@ extension ModelBase: Hashable {
   }
 
   /// `==` for a class whose key paths write arrays (``JSONOutputGroup/holdsArrays``), or whose
-  /// dictionary only its building tells (``ClassSchema/comparesFieldsInPlace`` false).
-  ///
-  /// A key-path array pads the positions before its last written element with `null`, equal
-  /// to a property's own written `null` there, which comparing the properties one by one does
-  /// not see: but properties that are all equal write equal dictionaries, and a property that
-  /// differs where both sides write it, or outside the arrays, makes them differ
-  /// (``differAtAProperty(_:_:schema:group:)``). The dictionaries are built only where neither
-  /// tells (or the models keep unknown values).
+  /// dictionary only its building tells (``ClassSchema/comparesFieldsInPlace`` false): in
+  /// place where ``arrayPropertiesEqual(_:_:schema:group:contexts:)`` tells, by the
+  /// dictionaries otherwise (or where the models keep unknown values).
   @inline(never)
   private static func equalWithArraysInKeyPaths(
     _ lhs: ModelBase, _ rhs: ModelBase, _ schema: ClassSchema
@@ -56,42 +51,61 @@ extension ModelBase: Hashable {
     if let group = schema.jsonOutputGroup, group.holdsArrays, schema.jsonOutputKeys == nil,
       lhs.storedUnknownValues == nil, rhs.storedUnknownValues == nil
     {
-      if propertiesEqual(lhs, rhs, schema: schema) { return true }
-      if differAtAProperty(lhs, rhs, schema: schema, group: group) { return false }
+      var made: (MappingContext, MappingContext)?
+      let equal = arrayPropertiesEqual(lhs, rhs, schema: schema, group: group) {
+        let pair = made ?? writingContexts(lhs, rhs, schema: schema)
+        made = pair
+        return pair
+      }
+      if let equal { return equal }
     }
     return JSONValue.equal(lhs.toDictionary(), rhs.toDictionary())
   }
 
-  /// Whether the dictionaries of `lhs` and `rhs`, whose class writes its properties through
-  /// `group` (each at a place of its own), differ at a property's place.
+  /// Whether `lhs` and `rhs`, whose class writes its properties through `group`, a group
+  /// holding arrays (each property at a place of its own), write equal dictionaries; `nil`
+  /// where only their dictionaries tell.
   ///
-  /// At one outside the group's arrays whose values differ (its place holds them, or holds
-  /// nothing on one side), or one inside an array written on both sides with different
-  /// values. `false` where only a property written on one side and left out on the other
-  /// differs inside an array: the array may pad that place with a `null` equal to the written
-  /// value.
-  private static func differAtAProperty(
-    _ lhs: ModelBase, _ rhs: ModelBase, schema: ClassSchema, group: JSONOutputGroup
-  ) -> Bool {
-    var made: (MappingContext, MappingContext)?
-    func contexts() -> (MappingContext, MappingContext) {
-      let pair = made ?? writingContexts(lhs, rhs, schema: schema)
-      made = pair
-      return pair
-    }
+  /// Each property compared once, as ``propertiesEqual(_:_:schema:contexts:)`` compares it.
+  /// Properties that are all equal write equal dictionaries. One that differs outside the
+  /// group's arrays (its place holds the values, or holds nothing on one side), or inside an
+  /// array with values written on both sides, makes them differ. One written on one side and
+  /// left out on the other inside an array may not: the array pads that place with a `null`
+  /// equal to a written `null`, so where nothing else differs the dictionaries tell.
+  ///
+  /// - Parameters:
+  ///   - lhs: A model.
+  ///   - rhs: Another model of the same class.
+  ///   - schema: Their class's schema.
+  ///   - group: The class's ``ClassSchema/jsonOutputGroup``.
+  ///   - contexts: The contexts each side is written in, asked for by a property whose values
+  ///     need them.
+  /// - Returns: Whether their dictionaries would be equal; `nil` where only they tell.
+  private static func arrayPropertiesEqual(
+    _ lhs: ModelBase, _ rhs: ModelBase, schema: ClassSchema, group: JSONOutputGroup,
+    contexts: () -> (MappingContext, MappingContext)
+  ) -> Bool? {
+    var undecided = false
     for position in schema.steps.indices {
-      let differs = schema.steps[position].accessor._withUnsafeGuaranteedRef { accessor in
+      // `true`: equal; `false`: the dictionaries differ; `nil`: only they tell.
+      let equal: Bool? = schema.steps[position].accessor._withUnsafeGuaranteedRef { accessor in
         let equal = accessor.mappedValuesEqual(
           lhs, rhs, contexts: accessor.comparesWithoutContext ? nil : contexts())
-        guard !equal else { return false }
-        guard group.positionsInArrays.contains(position) else { return true }
+        guard !equal else { return true }
+        guard group.positionsInArrays.contains(position) else { return false }
         let (left, right) = contexts()
-        return accessor.mappedValue(of: lhs, context: left) != nil
+        let bothWritten =
+          accessor.mappedValue(of: lhs, context: left) != nil
           && accessor.mappedValue(of: rhs, context: right) != nil
+        return bothWritten ? false : nil
       }
-      if differs { return true }
+      guard let equal else {
+        undecided = true
+        continue
+      }
+      if !equal { return false }
     }
-    return false
+    return undecided ? nil : true
   }
 
   /// Whether the properties of `lhs` and `rhs`, of `schema`'s class, write equal dictionaries.
@@ -140,10 +154,10 @@ extension ModelBase: Hashable {
     // Inside the model, a container still takes a level: the fast values' comparisons count
     // none (they take no context), so a model whose containers the limit leaves out is the
     // dictionaries' to compare.
-    // A class whose key paths write arrays is compared in place at the top only: where its
-    // properties differ its dictionaries decide, which, model inside model, would be built
-    // again at every level.
-    guard schema.comparesFieldsInPlace,
+    // A class whose key paths write arrays is compared property by property too, each once
+    // (where only its dictionaries tell, the caller builds this model's).
+    let arrays = schema.jsonOutputKeys == nil ? schema.jsonOutputGroup : nil
+    guard schema.comparesFieldsInPlace || arrays?.holdsArrays == true,
       contexts.0.depth + 1 < MappingContext.maximumDepth,
       contexts.1.depth + 1 < MappingContext.maximumDepth,
       let entered = enterNested(lhs, rhs, contexts: contexts)
@@ -154,6 +168,9 @@ extension ModelBase: Hashable {
     defer {
       contexts.0.leaveWritingModel()
       contexts.1.leaveWritingModel()
+    }
+    if !schema.comparesFieldsInPlace, let arrays {
+      return arrayPropertiesEqual(lhs, rhs, schema: schema, group: arrays) { contexts }
     }
     return propertiesEqual(lhs, rhs, schema: schema) { contexts }
   }
