@@ -851,6 +851,22 @@ extension DecoderShapeTests {
     try Self.compareWithWalkAndText(DecodedArrays.self, text)
   }
 
+  /// A `[String: Value]` property decoded into its dictionary where every value is of
+  /// `Value`, walked otherwise: the model and issues the whole walk gives, and JSON text.
+  @Test(arguments: [
+    #"{"names": {"a": "x", "b": "y"}, "counts": {"one": 1, "two": -2}, "ratios": {"r": 0.5}}"#,
+    #"{"names": {}, "counts": {}, "ratios": {}, "flags": {}, "lists": {}, "big": {}}"#,
+    #"{"counts": {"a": "1", "b": 2}, "names": {"a": 1}, "flags": {"t": true, "f": 0}}"#,
+    #"{"names": {"a": "N/A", "b": null}, "ratios": {"r": null}, "counts": {"n": 1.5}}"#,
+    #"{"lists": {"l": [1, "2"], "m": [null]}, "big": {"max": 9223372036854775807}}"#,
+    #"{"big": {"over": 9223372036854775808}, "counts": {"w": 1.0000000000000001}}"#,
+    #"{"names": null, "counts": null, "ratios": null, "flags": "N/A", "lists": [], "big": 5}"#,
+    #"{"counts": {"mantissa": 1, "exponent": 2, "isCompact": 3, "isNegative": 4, "length": 5}}"#,
+  ])
+  func dictionariesOfFastValuesAreDecodedAsTheWalkReadsThem(_ text: String) throws {
+    try Self.compareWithWalkAndText(FastDictionaries.self, text)
+  }
+
   @Test func arraysDecodedHoldTheElementsAndReportTheOthersAtTheirIndex() throws {
     let decoder = JSONDecoder()
     let converted = try decoder.decode(

@@ -234,6 +234,53 @@ struct DirectReadingTests {
     #expect(lenient.ints == [1, 2, 3] + Array(5...17))
   }
 
+  /// A `[String: Value]` property read from the text into its dictionary where every value
+  /// is exactly what `Value` takes, and the ordinary way otherwise: the dictionary's model and
+  /// issues, in every mode.
+  @Test(
+    "Dictionaries of fast values are read from the text as from the dictionary",
+    arguments: [
+      #"{"names": {"a": "x", "b": "y"}, "counts": {"one": 1, "two": -2}, "ratios": {"r": 0.5}}"#,
+      #"{"names": {}, "counts": {}, "ratios": {}, "flags": {}, "lists": {}, "big": {}}"#,
+      #"{"counts": {"a": "1", "b": 2}, "names": {"a": 1}, "flags": {"t": true, "f": 0}}"#,
+      #"{"names": {"a": "N/A", "b": null}, "ratios": {"r": null}, "counts": {"n": 1.5}}"#,
+      #"{"names": {"k": "first", "k": "last"}, "counts": {"caf\u00e9": 1, "cafe\u0301": 2}}"#,
+      #"{"names": {"\u0041\n": "esc", "": "empty"}, "lists": {"l": [1, 2], "m": []}}"#,
+      #"{"lists": {"l": [1, "2"], "m": [null]}, "big": {"max": 9223372036854775807}}"#,
+      #"{"big": {"over": 9223372036854775808}, "ratios": {"long": 1.00000000000000000001}}"#,
+      #"{"names": null, "counts": null, "ratios": null, "flags": "N/A", "lists": [], "big": 5}"#,
+      #"{"names": ["a"], "counts": "x", "ratios": {"r": "1e2"}, "flags": {"t": "true"}}"#,
+      #"{"counts": {"mantissa": 1, "exponent": 2, "isCompact": 3, "isNegative": 4, "length": 5}}"#,
+      #"{"names" : { "a" : "x" , "b" : "y" } , "counts" : { "c" : 3 } }"#,
+    ])
+  func dictionariesOfFastValuesReadAsFromTheDictionary(text: String) {
+    for mode in MappingMode.allCases {
+      Self.compare(FastDictionaries.self, Data(text.utf8), mode: mode, "fast dictionaries")
+    }
+  }
+
+  @Test func aDictionaryOfFastValuesHoldsItsValues() throws {
+    let model = try FastDictionaries(
+      json: Data(
+        #"{"names": {"k": "first", "k": "last"}, "counts": {"a": 1, "b": "2"}, "ratios": {}}"#
+          .utf8))
+    #expect(model.names == ["k": "last"])
+    #expect(model.counts == ["a": 1, "b": 2])
+    #expect(model.ratios == [:])
+    #expect(model.flags == ["initial": true])
+    for type in [[String: Int].self, [String: [Double]]?.self, [String: Bool]?.self] as [Any.Type] {
+      let read = JSONDirectRead(for: type, elementType: nil, hasTransformer: false)
+      guard case .fastByKey = read else {
+        Issue.record("\(type) is not read as a dictionary of fast values: \(read)")
+        continue
+      }
+    }
+    let issues = mappingIssues {
+      _ = try FastDictionaries(json: Data(#"{"counts": {"a": 1, "b": "x"}, "big": []}"#.utf8))
+    }
+    #expect(issues.map(\.path) == ["counts.b", "big"])
+  }
+
   /// An optional array property reads its array as the array's own property does: the
   /// elements it cannot read fast converted where they stand, with the ordinary issues.
   @Test func anOptionalArrayReadFastKeepsTheOrdinaryIssuesAndValues() throws {
@@ -1364,6 +1411,17 @@ final class IndexedChain: ModelBase {
 final class IndexedModelsParent: ModelBase {
   var child = IndexedModels()
   var children: [IndexedModels] = []
+}
+
+/// Dictionaries of the values read fast from JSON text.
+final class FastDictionaries: ModelBase {
+  var names: [String: String] = [:]
+  var counts: [String: Int] = ["kept": 1]
+  var ratios: [String: Double]?
+  var flags: [String: Bool]? = ["initial": true]
+  var lists: [String: [Int]] = [:]
+  var big: [String: Int64] = [:]
+  override class var nullStrings: Set<String> { ["N/A"] }
 }
 
 /// Arrays of the scalars read fast from JSON text.

@@ -341,6 +341,10 @@ final class FieldAccessor<T>: PropertyAccessor {
     switch sourceRead {
     case .ordinary, .model, .modelsByKey:
       return false
+    case .fastByKey(let type):
+      return type.decodeFastEntries(
+        into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), from: container,
+        forKey: key, context: context)
     case .models(_, let concrete, let isReference):
       guard
         let models = try reader.models(
@@ -449,6 +453,15 @@ final class FieldAccessor<T>: PropertyAccessor {
       let depth = parser.depth
       let field = UnsafeMutableRawPointer(pointer(in: object, as: T.self))
       if try type.readFast(into: field, &parser, context: context) { return true }
+      parser.index = start
+      parser.depth = depth
+      return false
+    case .fastByKey(let type):
+      _ = try parser.peekValue()
+      let start = parser.index
+      let depth = parser.depth
+      let field = UnsafeMutableRawPointer(pointer(in: object, as: T.self))
+      if try type.readFastEntries(into: field, &parser, context: context) { return true }
       parser.index = start
       parser.depth = depth
       return false
@@ -900,7 +913,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     case .models(_, let concrete, _): return ReadShape.Member(kind: .models, model: concrete)
     case .modelsByKey(_, let concrete):
       return ReadShape.Member(kind: .modelsByKey, model: concrete)
-    case .ordinary, .fast: return .whole
+    case .ordinary, .fast, .fastByKey: return .whole
     }
   }
 

@@ -15,6 +15,8 @@ enum JSONDirectRead {
   case modelsByKey(declared: ModelBase.Type, concrete: ModelBase.Type)
   /// Numbers, booleans, strings inside arrays, and arrays of them.
   case fast(any JSONFastValue.Type)
+  /// A `[String: Value]` (or an optional one) of those: its object read into the dictionary.
+  case fastByKey(any JSONFastDictionary.Type)
 
   /// The way to read a property of `type`; `elementType` is what `arrayElementTypes` asks for.
   init(for type: Any.Type, elementType: ModelBase.Type?, hasTransformer: Bool) {
@@ -36,6 +38,8 @@ enum JSONDirectRead {
       }
     } else if let fast = Self.fastTypes[ObjectIdentifier(type)] {
       self = .fast(fast.type)
+    } else if let dictionary = Self.fastDictionaries[ObjectIdentifier(type)] {
+      self = .fastByKey(dictionary)
     } else {
       self = .ordinary
     }
@@ -80,6 +84,26 @@ enum JSONDirectRead {
         FastField.of([[[Double]]]?.self, isArray: true),
       ]
       return Dictionary(uniqueKeysWithValues: types.map { (ObjectIdentifier($0.type), $0) })
+    }()
+
+  /// The dictionary types read fast, found by identity as ``fastTypes`` are: `String` keys,
+  /// values of the scalars and arrays of them, optional or not.
+  // Immutable after its initialization; metatypes hold no state.
+  nonisolated(unsafe) private static let fastDictionaries:
+    [ObjectIdentifier: any JSONFastDictionary.Type] = {
+      var types: [any JSONFastDictionary.Type] = []
+      func add<Value: JSONFastValue>(_: Value.Type) {
+        types += [[String: Value].self, [String: Value]?.self]
+      }
+      add(String.self)
+      add(Int.self)
+      add(Int64.self)
+      add(Double.self)
+      add(Bool.self)
+      add([String].self)
+      add([Int].self)
+      add([Double].self)
+      return Dictionary(uniqueKeysWithValues: types.map { (ObjectIdentifier($0), $0) })
     }()
 }
 
