@@ -1567,15 +1567,8 @@ struct EqualityByPropertyTests {
     ]
     Self.expectPairsAsDictionaries(values)
     // Nested, alone and in arrays: compared and hashed from their fields too.
-    let nested: [(IndexedParent) -> Void] = values.map { edit in
-      { parent in
-        edit(parent.child)
-        let element = IndexedOutput()
-        edit(element)
-        parent.children = [IndexedOutput(), element]
-      }
-    }
-    Self.expectPairsAsDictionaries(nested)
+    Self.expectPairsAsDictionaries(
+      Self.nested(values, child: \IndexedParent.child, children: \IndexedParent.children))
     let padded = IndexedOutput()
     padded.second = Double.nan
     padded.third = 1
@@ -1673,16 +1666,25 @@ struct EqualityByPropertyTests {
     ]
     Self.expectPairsAsDictionaries(edits)
     #expect(SchemaCache.shared.schema(for: IndexedModels.self).hashesFieldsInPlace)
-    // Inside a model and an array of models: their dictionaries decide.
-    let nested: [(IndexedModelsParent) -> Void] = edits.map { edit in
+    // Inside a model and an array of models: compared in place, hashed by their dictionaries.
+    Self.expectPairsAsDictionaries(
+      Self.nested(
+        edits, child: \IndexedModelsParent.child, children: \IndexedModelsParent.children))
+  }
+
+  /// `edits` applied to a parent's `child`, and to the second of its two `children`.
+  private static func nested<Model: ModelBase, Parent: ModelBase>(
+    _ edits: [(Model) -> Void], child: ReferenceWritableKeyPath<Parent, Model>,
+    children: ReferenceWritableKeyPath<Parent, [Model]>
+  ) -> [(Parent) -> Void] {
+    edits.map { edit in
       { parent in
-        edit(parent.child)
-        let element = IndexedModels()
+        edit(parent[keyPath: child])
+        let element = Model()
         edit(element)
-        parent.children = [IndexedModels(), element]
+        parent[keyPath: children] = [Model(), element]
       }
     }
-    Self.expectPairsAsDictionaries(nested)
   }
 
   @Test("Random models compare and hash as their dictionaries", arguments: [0xE0_0001] as [UInt64])

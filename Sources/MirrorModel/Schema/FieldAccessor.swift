@@ -448,24 +448,30 @@ final class FieldAccessor<T>: PropertyAccessor {
           declared: declared, concrete: concrete, holder: modelHolder, context: context),
         into: object)
     case .fast(let type):
-      _ = try parser.peekValue()
-      let start = parser.index
-      let depth = parser.depth
-      let field = UnsafeMutableRawPointer(pointer(in: object, as: T.self))
-      if try type.readFast(into: field, &parser, context: context) { return true }
-      parser.index = start
-      parser.depth = depth
-      return false
+      return try readOrRewind(&parser, into: object) { field, parser throws(JSONSyntaxError) in
+        try type.readFast(into: field, &parser, context: context)
+      }
     case .fastByKey(let type):
-      _ = try parser.peekValue()
-      let start = parser.index
-      let depth = parser.depth
-      let field = UnsafeMutableRawPointer(pointer(in: object, as: T.self))
-      if try type.readFastEntries(into: field, &parser, context: context) { return true }
-      parser.index = start
-      parser.depth = depth
-      return false
+      return try readOrRewind(&parser, into: object) { field, parser throws(JSONSyntaxError) in
+        try type.readFastEntries(into: field, &parser, context: context)
+      }
     }
+  }
+
+  /// Reads the value at the parser's position into the field with `read`; where it reads
+  /// nothing (`false`), the parser is put back at the value's start for the ordinary way.
+  @inline(__always)
+  private func readOrRewind(
+    _ parser: inout JSONReader.Parser, into object: ModelBase,
+    _ read: (UnsafeMutableRawPointer, inout JSONReader.Parser) throws(JSONSyntaxError) -> Bool
+  ) throws(JSONSyntaxError) -> Bool {
+    _ = try parser.peekValue()
+    let start = parser.index
+    let depth = parser.depth
+    if try read(UnsafeMutableRawPointer(pointer(in: object, as: T.self)), &parser) { return true }
+    parser.index = start
+    parser.depth = depth
+    return false
   }
 
   override func writeJSON(
