@@ -38,11 +38,25 @@ enum JSONDirectRead {
       }
     } else if let fast = Self.fastTypes[ObjectIdentifier(type)] {
       self = .fast(fast.type)
-    } else if let dictionary = Self.fastDictionaries[ObjectIdentifier(type)] {
+    } else if let dictionary = Self.fastDictionary(type) {
       self = .fastByKey(dictionary)
     } else {
       self = .ordinary
     }
+  }
+
+  /// `type` as a dictionary read fast, a `[String: Value]` (or an optional one) whose values
+  /// are read fast; `nil` otherwise.
+  ///
+  /// Asked of the conformance, for a structure or an optional only (the other kinds are none,
+  /// and a failed look-up scans every conformance in the process): a table of the types, as
+  /// ``fastTypes`` is, would make their metadata at the first schema, and those the runtime's
+  /// caches look up on every generic call after it (1% more instructions decoding GitHub
+  /// events, which hold no dictionary).
+  private static func fastDictionary(_ type: Any.Type) -> (any JSONFastDictionary.Type)? {
+    let kind = MetadataKind(of: type)
+    guard kind == .structure || kind == .optional else { return nil }
+    return type as? any JSONFastDictionary.Type
   }
 
   /// The functions `==`, `hash(into:)` and `copy()` use on a field of `type`, when it is read
@@ -84,26 +98,6 @@ enum JSONDirectRead {
         FastField.of([[[Double]]]?.self, isArray: true),
       ]
       return Dictionary(uniqueKeysWithValues: types.map { (ObjectIdentifier($0.type), $0) })
-    }()
-
-  /// The dictionary types read fast, found by identity as ``fastTypes`` are: `String` keys,
-  /// values of the scalars and arrays of them, optional or not.
-  // Immutable after its initialization; metatypes hold no state.
-  nonisolated(unsafe) private static let fastDictionaries:
-    [ObjectIdentifier: any JSONFastDictionary.Type] = {
-      var types: [any JSONFastDictionary.Type] = []
-      func add<Value: JSONFastValue>(_: Value.Type) {
-        types += [[String: Value].self, [String: Value]?.self]
-      }
-      add(String.self)
-      add(Int.self)
-      add(Int64.self)
-      add(Double.self)
-      add(Bool.self)
-      add([String].self)
-      add([Int].self)
-      add([Double].self)
-      return Dictionary(uniqueKeysWithValues: types.map { (ObjectIdentifier($0), $0) })
     }()
 }
 
