@@ -1628,6 +1628,34 @@ struct EqualityByPropertyTests {
     #expect(!JSONValue.equal(padded.toDictionary(), other.toDictionary()))
   }
 
+  /// The chain past the depth limit, on a 512 KB thread: compared and hashed as its
+  /// dictionaries, never a crash (each level's comparison and its dictionaries check the
+  /// stack and the depth).
+  @Test func aDeepChainOfKeyPathArraysComparesOnAnAppThread() {
+    func chain(first: Any?) -> IndexedChain {
+      let root = IndexedChain()
+      var level = root
+      for _ in 0..<(MappingContext.maximumDepth + 5) {
+        level.first = first
+        let next = IndexedChain()
+        level.next = next
+        level = next
+      }
+      return root
+    }
+    let models = (chain(first: nil), chain(first: NSNull()), chain(first: 1))
+    let results = onAppThread(models) { models -> [Bool] in
+      let (padded, written, other) = models
+      return [
+        (padded == written) == JSONValue.equal(padded.toDictionary(), written.toDictionary()),
+        (padded == other) == JSONValue.equal(padded.toDictionary(), other.toDictionary()),
+        padded != other,
+        padded.hashValue == padded.hashValue,
+      ]
+    }
+    #expect(results == [true, true, true, true])
+  }
+
   /// Models, arrays of models and untyped containers inside key-path arrays, the last element
   /// written among them or not: compared and hashed as their dictionaries, in place.
   @Test func modelsInKeyPathArraysCompareAndHashAsTheirDictionaries() {
