@@ -1653,7 +1653,11 @@ struct EqualityByPropertyTests {
         padded.hashValue == padded.hashValue,
       ]
     }
-    #expect(results == [true, true, true, true])
+    // Sanitized frames are larger: there the stack, not the depth limit, may cut the chain,
+    // and where depends on how deep in the stack its dictionary is built (by `==` at a level
+    // it cannot decide, or by `toDictionary()` at the top): no crash is the promise.
+    #expect(results[0] || isSanitized)
+    #expect(results[1...] == [true, true, true])
   }
 
   /// Models, arrays of models and untyped containers inside key-path arrays, the last element
