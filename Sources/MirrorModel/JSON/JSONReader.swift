@@ -115,15 +115,6 @@ enum JSONReader {
     /// size is known, so its dictionary never grows (and rehashes) while it is filled.
     var pendingKeys: [String] = []
     var pendingValues: [Any] = []
-    /// The models of the `[String: Model]` dictionaries being read, innermost last (their
-    /// keys in ``pendingKeys``).
-    var pendingModels: [ModelBase] = []
-    /// For the objects being read whose class reads its values in the properties' order
-    /// (``ClassSchema/readsInDeclarationOrder``), innermost last: where each property's value
-    /// starts, by position, from ``deferredBase`` on for the innermost.
-    var deferredValues: [DeferredValue?] = []
-    /// Where the entries of the innermost such object start in ``deferredValues``.
-    var deferredBase = 0
     /// The keys of the objects read, made once each: the objects of a document repeat their
     /// keys (``parseKey()``).
     var keyStrings = KeyStrings()
@@ -265,10 +256,9 @@ enum JSONReader {
     /// Steps over the opening bracket at `index`, failing when it would nest too deeply.
     ///
     /// - Parameter checkingStack: Whether running low on the thread's stack fails too. The
-    ///   readers that fill models pass `false`: they check the stack at each model through
-    ///   ``MappingContext/tryEnterNesting()`` and, when it runs low, leave the value to the
-    ///   tree reader, whose failure there is an issue at the value's path, not an error of
-    ///   the document (``parseValue(mappedBy:expected:)``).
+    ///   readers that fill models pass `false`: they check the stack at each model and, when
+    ///   it runs low, leave the value to the tree reader, whose failure there is an issue at
+    ///   the value's path, not an error of the document.
     /// - Throws: ``JSONSyntaxError/Reason/tooDeep(limit:)`` past the limit.
     @inline(__always)
     mutating func enterContainer(checkingStack: Bool = true) throws(JSONSyntaxError) {

@@ -38,7 +38,7 @@ struct JSONWriterError: Error, CustomStringConvertible, Equatable {
   /// `rooms[2].price`, or `the top-level value`.
   var location: String {
     guard !path.isEmpty else { return "the top-level value" }
-    return KeyPaths.render(path[...])
+    return KeyComponent.render(path[...])
   }
 
   var description: String {
@@ -50,30 +50,6 @@ struct JSONWriterError: Error, CustomStringConvertible, Equatable {
     case .tooDeep(let limit):
       return "cannot write JSON nested deeper than \(limit) levels (at \(location))"
     }
-  }
-
-  /// The error as public API reports it: a ``MappingError`` with one issue at the value's path
-  /// (``MappingIssue/Kind/tooDeep`` or ``MappingIssue/Kind/invalidValue``).
-  func mappingError(modelType: Any.Type) -> MappingError {
-    let kind: MappingIssue.Kind
-    let found: String
-    switch reason {
-    case .unsupportedType(let name):
-      kind = .invalidValue
-      found = "a value of type \(name)"
-    case .nonFiniteNumber(let text):
-      kind = .invalidValue
-      found = "the number \(text)"
-    case .tooDeep(let limit):
-      kind = .tooDeep
-      found = "nesting deeper than \(limit) levels"
-    }
-    return MappingError(
-      issues: [
-        MappingIssue(
-          path: path.isEmpty ? "" : KeyPaths.render(path[...]), kind: kind, expectedType: "JSON",
-          found: found, reason: description)
-      ], modelType: typeName(modelType))
   }
 
   /// The same error, one level further from the top: inside `component`.

@@ -45,21 +45,16 @@ extension JSONReader.Parser {
 
   /// ``readModel(_:schema:keys:context:)`` for a class that validates its values
   /// (``ClassSchema/readsInDeclarationOrder``): the members are met first, each property's
-  /// value noted and stepped over (``deferredValues``), then read in the properties' order.
+  /// value noted and stepped over (``MemberState/deferred``), then read in the properties'
+  /// order.
   @inline(never)
   private mutating func readModelInOrder(
     _ object: ModelBase, schema: ClassSchema, keys: PropertyKeyTable, context: MappingContext
   ) throws(JSONSyntaxError) {
     let start = (index: index, depth: depth, checkpoint: context.checkpoint())
-    let outerBase = deferredBase
-    deferredBase = deferredValues.count
-    deferredValues.append(contentsOf: repeatElement(nil, count: schema.properties.count))
-    defer {
-      deferredValues.removeSubrange(deferredBase...)
-      deferredBase = outerBase
-    }
     var members = MemberState(schema: schema, context: context)
     defer { context.leaveModel(members.saved) }
+    members.deferred = Array(repeating: nil, count: schema.properties.count)
     if try readMembers(of: keys, into: object, schema: schema, members: &members, context: context)
     {
       try readDeferred(into: object, schema: schema, members: &members, context: context)
@@ -87,7 +82,8 @@ extension JSONReader.Parser {
     object.fill(from: try parseObject(), schema: schema, context: context, updating: false)
   }
 
-  /// Reads the values of a class that validates them (``deferredValues``), every member met.
+  /// Reads the values of a class that validates them (``MemberState/deferred``), every member
+  /// met.
   ///
   /// Each property in the properties' order, from where its value starts, or as absent, as a
   /// dictionary is mapped: `validate` then sees the properties declared before the one it
@@ -98,9 +94,8 @@ extension JSONReader.Parser {
     context: MappingContext
   ) throws(JSONSyntaxError) {
     let end = (index: index, depth: depth)
-    let base = deferredBase
     for position in schema.properties.indices {
-      guard let value = deferredValues[base + position] else {
+      guard let value = members.deferred[position] else {
         members.mapAbsent(position, into: object, schema: schema, context: context)
         members.seen.insert(position)
         continue
@@ -342,7 +337,7 @@ extension JSONReader.Parser {
     guard schema.readsInDeclarationOrder else {
       return .value(position, schema.properties[position].pathComponent)
     }
-    try deferProperty(position, schema: schema)
+    try deferProperty(position, schema: schema, members: &members)
     return .read
   }
 
@@ -386,8 +381,7 @@ extension JSONReader.Parser {
       if schema.readsInDeclarationOrder {
         // Not read yet: noted again, where the better value starts.
         members.priorities[position] = priority
-        try deferProperty(position, schema: schema)
-        deferredValues[deferredBase + position]?.component = .key(key)
+        try deferProperty(position, under: .key(key), members: &members)
         return .read
       }
       return MemberOutcome(
@@ -398,8 +392,7 @@ extension JSONReader.Parser {
     members.seen.insert(position)
     members.priorities[position] = priority
     if schema.readsInDeclarationOrder {
-      try deferProperty(position, schema: schema)
-      deferredValues[deferredBase + position]?.component = .key(key)  // the key read
+      try deferProperty(position, under: .key(key), members: &members)  // the key read
       return .read
     }
     // Under the key read, as the ordinary way names it.
@@ -422,16 +415,25 @@ extension JSONReader.Parser {
     members.issues.endSegment(position, startedAt: before, context: context)
   }
 
-  /// For a class whose values are read in the properties' order (``deferredValues``):
+  /// For a class whose values are read in the properties' order (``MemberState/deferred``):
   /// notes where the value at `index` starts, for the property at `position` (under its own
   /// path component), and steps over it (see ``readDeferred(into:schema:members:context:)``).
+  private mutating func deferProperty(
+    _ position: Int, schema: ClassSchema, members: inout MemberState
+  ) throws(JSONSyntaxError) {
+    try deferProperty(
+      position, under: schema.properties[position].pathComponent, members: &members)
+  }
+
+  /// ``deferProperty(_:schema:members:)`` under the path component `component` (the key read
+  /// for the property).
   @inline(never)
   private mutating func deferProperty(
-    _ position: Int, schema: ClassSchema
+    _ position: Int, under component: MappingContext.PathComponent, members: inout MemberState
   ) throws(JSONSyntaxError) {
     skipWhitespace()
-    deferredValues[deferredBase + position] = JSONReader.DeferredValue(
-      index: index, depth: depth, component: schema.properties[position].pathComponent)
+    members.deferred[position] = MemberState.DeferredValue(
+      index: index, depth: depth, component: component)
     try skipValue()
   }
 
@@ -875,8 +877,8 @@ extension JSONReader.Parser {
   /// The models read from the object at `index`, by key, as the dictionary `holder` (the
   /// property's type) makes; as ``readModelArray`` for arrays.
   ///
-  /// The keys and models are kept on the parser's stacks (``pendingKeys``, ``pendingModels``)
-  /// until the object ends, and the dictionary made once, at its size.
+  /// The keys and models are kept in arrays of their own until the object ends, and the
+  /// dictionary made once, at its size.
   mutating func readModelDictionary(
     declared: ModelBase.Type, concrete: ModelBase.Type, holder: any JSONModelHolder.Type,
     context: MappingContext
@@ -887,8 +889,7 @@ extension JSONReader.Parser {
         opening: UInt8(ascii: "{"), context: context)
     else { return .notRead }
     var walk = EntryWalk(elements)
-    let starts = (keys: pendingKeys.count, models: pendingModels.count)
-    defer { dropPending(from: starts) }
+    var read = ReadModels()
     // The keys whose value had an issue (and is left out), rarely any.
     var failedKeys: [String] = []
     repeat {
@@ -896,8 +897,8 @@ extension JSONReader.Parser {
       walk.enter(key)
       if let model = try readModelElement(declared: declared, concrete: concrete, context: context)
       {
-        pendingKeys.append(key)
-        pendingModels.append(model)
+        read.keys.append(key)
+        read.models.append(model)
       } else {
         failedKeys.append(key)
         walk.elementFailed()
@@ -906,7 +907,7 @@ extension JSONReader.Parser {
     } while try nextInCollection(closing: UInt8(ascii: "}"))
     walk.elements.leave()
     return finishModelDictionary(
-      holder: holder, from: starts, failedKeys: failedKeys, walk: walk, rewind: start,
+      holder: holder, read, failedKeys: failedKeys, walk: walk, rewind: start,
       rewindDepth: startDepth, checkpoint: checkpoint, context: context)
   }
 
@@ -916,13 +917,12 @@ extension JSONReader.Parser {
   /// Apart from the loop: its frame is on the recursive path of nested models.
   @inline(never)
   private mutating func finishModelDictionary(
-    holder: any JSONModelHolder.Type, from starts: (keys: Int, models: Int),
+    holder: any JSONModelHolder.Type, _ read: ReadModels,
     failedKeys: [String], walk: EntryWalk, rewind start: Int,
     rewindDepth: Int, checkpoint: MappingContext.Checkpoint, context: MappingContext
   ) -> DirectReadResult {
-    let keys = pendingKeys[starts.keys...]
-    guard let models = holder.modelsByKey(keys: keys, models: pendingModels[starts.models...]),
-      failedKeys.isEmpty || !Self.repeats(failedKeys, keys)
+    guard let models = holder.modelsByKey(keys: read.keys[...], models: read.models[...]),
+      failedKeys.isEmpty || !Self.repeats(failedKeys, read.keys[...])
     else {
       context.rollBack(to: checkpoint)
       index = start
@@ -933,11 +933,10 @@ extension JSONReader.Parser {
     return walk.finishIssues() ? .recorded : .value(models)
   }
 
-  /// Removes the keys and models of the innermost dictionary from the parser's stacks.
-  @inline(never)
-  private mutating func dropPending(from starts: (keys: Int, models: Int)) {
-    pendingKeys.removeSubrange(starts.keys...)
-    pendingModels.removeSubrange(starts.models...)
+  /// The models of a `[String: Model]` dictionary read so far, and their keys.
+  private struct ReadModels {
+    var keys: [String] = []
+    var models: [ModelBase] = []
   }
 
   /// Whether a key of `failed` is met twice, or among `read`.
@@ -970,15 +969,5 @@ extension JSONReader.Parser {
         reason: context.stackExhaustedReason)
       return nil
     }
-  }
-}
-
-extension JSONReader {
-  /// Where the value of a property read in the properties' order starts (index and nesting
-  /// depth), and the path component it is read under (its own, or the key read for it).
-  struct DeferredValue {
-    let index: Int
-    let depth: Int
-    var component: MappingContext.PathComponent
   }
 }

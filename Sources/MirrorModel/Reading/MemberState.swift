@@ -16,6 +16,18 @@ struct MemberState {
   /// `n`th alternative key, ``ClassSchema/foldedPriority`` on for a key matched
   /// case-insensitively); empty for a class with neither.
   var priorities: [Int]
+  /// For a class whose values are read in the properties' order
+  /// (``ClassSchema/readsInDeclarationOrder``): where each property's value starts, by
+  /// position (`nil` where the object has no key for it); empty for any other class.
+  var deferred: [DeferredValue?] = []
+
+  /// Where the value of a property read in the properties' order starts in the text (index and
+  /// nesting depth), and the path component it is read under (its own, or the key read for it).
+  struct DeferredValue {
+    let index: Int
+    let depth: Int
+    let component: MappingContext.PathComponent
+  }
 
   /// Maps the properties the object has no key for, as absent, and puts the issues in the
   /// properties' order (keeping the first ``MappingContext/maximumIssueCount`` of that order).

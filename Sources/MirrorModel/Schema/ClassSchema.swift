@@ -569,12 +569,12 @@ final class ClassSchema: @unchecked Sendable {
     // other.
     let outputKeys = Dictionary(
       properties.map {
-        (KeyPaths.render(($0.outputKeyPath ?? [.key($0.outputKey)])[...]), $0.name)
+        (KeyComponent.render(($0.outputKeyPath ?? [.key($0.outputKey)])[...]), $0.name)
       }, uniquingKeysWith: { first, _ in first })
     for property in properties {
       guard let path = property.outputKeyPath, path.count > 1 else { continue }
       for length in 1..<path.count {
-        let prefix = KeyPaths.render(path.prefix(length))
+        let prefix = KeyComponent.render(path.prefix(length))
         guard let other = outputKeys[prefix],
           let holder = properties.first(where: { $0.name == other }),
           !Self.isObjectLike(holder.valueType)

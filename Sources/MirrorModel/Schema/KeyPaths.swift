@@ -184,19 +184,7 @@ enum KeyPaths {
     context.record(
       .typeMismatch, expected: expected == "an array" ? "[Any]" : "[String: Any]",
       found: describeValue(value),
-      reason: "key path needs \(expected) at \(render(path[..<position]))")
-  }
-
-  /// `meta.list[2]`: a path as issues show it.
-  static func render(_ path: ArraySlice<KeyComponent>) -> String {
-    var text = ""
-    for component in path {
-      switch component {
-      case .key(let key): text += text.isEmpty ? key : "." + key
-      case .index(let index): text += "[\(index)]"
-      }
-    }
-    return text
+      reason: "key path needs \(expected) at \(KeyComponent.render(path[..<position]))")
   }
 
   /// `existing` with `value` written at `path`, creating the dictionaries and arrays it needs.
