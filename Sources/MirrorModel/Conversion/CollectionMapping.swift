@@ -23,22 +23,13 @@ enum CollectionMapping {
     defer { walk.leave() }
     var result: [Element] = []
     result.reserveCapacity(raw.count)
-    for index in raw.indices {
-      let element = raw[index]
-      var pathPushed = !decodeRecordsNothing
-      if pathPushed { walk.enter(index) }
-      do {
-        result.append(try decode(element, context))
-      } catch {
-        if !pathPushed {
-          walk.enter(index)
-          pathPushed = true
-        }
-        walk.record(
-          error, for: element, expected: elementName?() ?? MirrorModel.typeName(Element.self))
-      }
-      if pathPushed { walk.leaveElement() }
-    }
+    var source = TreeElements<Element>(raw)
+    var index = 0
+    // Every element has its value: the walk reads them all.
+    _ = walk.convertElements(
+      of: &source, at: &index, startingAt: 0, into: &result,
+      pathForIssuesOnly: decodeRecordsNothing,
+      expected: { elementName?() ?? MirrorModel.typeName(Element.self) }, convert: decode)
     try walk.finish()
     return result
   }

@@ -156,3 +156,103 @@ struct EntryWalk {
     if finishIssues() { throw IssuesAlreadyRecorded() }
   }
 }
+
+/// The elements of one array, as a source hands them to the one loop that converts them
+/// (``ElementWalk/convertElements(of:at:startingAt:into:pathForIssuesOnly:expected:convert:)``):
+/// values held as `Any` (``TreeElements``), JSON text, a `Decoder`'s unkeyed container.
+///
+/// A source knows how to step through its array, kept in its ``Cursor`` (the reader the
+/// caller owns: a JSON parser, a decoder's container), and how to hand over one element
+/// (typed where it can read it so, else as `Any`); what happens to the element (its path, its
+/// conversion, its issue, lenient mode, whether the array fails as a whole) is the walk's.
+protocol ElementSource {
+  /// The type the array's elements are converted to.
+  associatedtype Element
+  /// What the source reads from, at the element it hands over next.
+  associatedtype Cursor
+  /// What stepping through the source can throw (a syntax error of JSON text; `Never`).
+  associatedtype Failure: Error
+
+  /// The element at `cursor`, read straight into `Element` with nothing recorded; `nil` where
+  /// it is not read so, `cursor` still at the element.
+  mutating func fastElement(_ cursor: inout Cursor, context: MappingContext) throws(Failure)
+    -> Element?
+
+  /// The element at `cursor` as a value held as `Any`, read at its path; `nil` where the
+  /// source has no value to give for it (the array is then not converted here: the caller
+  /// takes back what was recorded and hands the whole value on).
+  mutating func rawElement(_ cursor: inout Cursor, context: MappingContext) throws(Failure)
+    -> Any?
+
+  /// Steps `cursor` past the element it is at; whether another one follows.
+  mutating func advance(_ cursor: inout Cursor) throws(Failure) -> Bool
+}
+
+extension ElementWalk {
+  /// Converts the elements of `source`, from the one `cursor` is at to the last, into
+  /// `result`, by the walk's rules.
+  ///
+  /// Each element is read fast where the source can, else handed over as `Any` at its path
+  /// (its index: `position` for the first) and converted by `convert`, its issue recorded
+  /// there (expecting `expected()`) where it does not convert. The caller entered the array's
+  /// level and leaves it, and asks ``failsWhole`` afterwards.
+  ///
+  /// `pathForIssuesOnly` where `convert` records nothing and reads nothing of the path, only
+  /// throws (the scalars'): the element's index is then pushed for its issue only.
+  ///
+  /// - Returns: `false` where the source had no value to give for an element (see
+  ///   ``ElementSource/rawElement(_:context:)``), the elements after it not read.
+  @inline(__always)
+  mutating func convertElements<Source: ElementSource>(
+    of source: inout Source, at cursor: inout Source.Cursor, startingAt position: Int,
+    into result: inout [Source.Element], pathForIssuesOnly: Bool = false,
+    expected: () -> String, convert: (Any, MappingContext) throws -> Source.Element
+  ) throws(Source.Failure) -> Bool {
+    var position = position
+    repeat {
+      if let element = try source.fastElement(&cursor, context: context) {
+        result.append(element)
+      } else {
+        if !pathForIssuesOnly { enter(position) }
+        guard let raw = try source.rawElement(&cursor, context: context) else {
+          if !pathForIssuesOnly { leaveElement() }
+          return false
+        }
+        do {
+          result.append(try convert(raw, context))
+        } catch {
+          if pathForIssuesOnly { enter(position) }
+          record(error, for: raw, expected: expected())
+          if pathForIssuesOnly { leaveElement() }
+        }
+        if !pathForIssuesOnly { leaveElement() }
+      }
+      position += 1
+    } while try source.advance(&cursor)
+    return true
+  }
+}
+
+/// The elements of an array held as `[Any]` (a dictionary's, a `Decoder` walk's, text read
+/// whole), its cursor an index: none read fast, each handed over as it is.
+struct TreeElements<Element>: ElementSource {
+  private let elements: [Any]
+
+  /// The source of `elements`, not empty.
+  init(_ elements: [Any]) {
+    self.elements = elements
+  }
+
+  func fastElement(_ index: inout Int, context: MappingContext) -> Element? { nil }
+
+  /// The element at `index`, which ``advance(_:)`` keeps inside the array: read without
+  /// checking it again (the check was 1% of mapping an array-heavy dictionary).
+  func rawElement(_ index: inout Int, context: MappingContext) -> Any? {
+    elements.withUnsafeBufferPointer { buffer -> Any in buffer[index] }
+  }
+
+  func advance(_ index: inout Int) -> Bool {
+    index += 1
+    return index < elements.count
+  }
+}

@@ -1084,19 +1084,6 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     }
   }
 
-  /// Converts `raw`, the element the walk is at, as `[Element].fromMappedValue` converts it,
-  /// into `result`; where it does not convert, the walk records its issue.
-  @inline(__always)
-  private static func appendConverted(
-    _ raw: Any, to result: inout [Element], walk: inout ElementWalk, context: MappingContext
-  ) {
-    do {
-      result.append(try Element.fromMappedValue(raw, context: context))
-    } catch {
-      walk.record(error, for: raw, expected: MirrorModel.typeName(Element.self))
-    }
-  }
-
   @_specialize(where Element == Double)
   @_specialize(where Element == Int)
   @_specialize(where Element == Int64)
@@ -1166,27 +1153,15 @@ extension Array: JSONFastValue where Element: JSONFastValue {
   ) -> ArrayRead {
     let checkpoint = context.checkpoint()
     var walk = ElementWalk(inLevelEnteredBy: context)
-    var reader = DecodingWalk(longLiterals: context.longLiterals)
-    while !container.isAtEnd {
-      let position = container.currentIndex
-      if let element = Element.decodeFastElement(&container, context: context) {
-        result.append(element)
-        continue
-      }
-      guard container.currentIndex == position, let decoder = try? container.superDecoder()
-      else {
-        context.rollBack(to: checkpoint)
-        return .notRead
-      }
-      var source = DecoderValueSource(decoder: decoder)
-      walk.enter(position)
-      guard let raw = try? reader.value(from: &source, depth: depth) else {
-        walk.leaveElement()
-        context.rollBack(to: checkpoint)
-        return .notRead
-      }
-      appendConverted(raw, to: &result, walk: &walk, context: context)
-      walk.leaveElement()
+    var source = DecodedElements<Element>(depth: depth, longLiterals: context.longLiterals)
+    guard
+      walk.convertElements(
+        of: &source, at: &container, startingAt: result.count, into: &result,
+        expected: { MirrorModel.typeName(Element.self) },
+        convert: { try Element.fromMappedValue($0, context: $1) })
+    else {
+      context.rollBack(to: checkpoint)
+      return .notRead
     }
     return walk.failsWhole ? .recorded : .read
   }
@@ -1270,29 +1245,16 @@ extension Array: JSONFastValue where Element: JSONFastValue {
   ) throws(JSONSyntaxError) -> ArrayRead {
     let checkpoint = context.checkpoint()
     var walk = ElementWalk(inLevelEnteredBy: context)
-    var position = result.count
-    repeat {
-      parser.skipWhitespace()
-      let start = parser.index
-      if let element = try Element.readFast(&parser, context: context) {
-        result.append(element)
-      } else {
-        parser.index = start
-        parser.depth = depth
-        walk.enter(position)
-        guard
-          let raw = try parser.parseValue(
-            mappedBy: context, expected: MirrorModel.typeName(Element.self))
-        else {
-          walk.leaveElement()
-          context.rollBack(to: checkpoint)
-          return .notRead
-        }
-        appendConverted(raw, to: &result, walk: &walk, context: context)
-        walk.leaveElement()
-      }
-      position += 1
-    } while try parser.nextInCollection(closing: UInt8(ascii: "]"))
+    var source = TextElements<Element>(depth: depth)
+    guard
+      try walk.convertElements(
+        of: &source, at: &parser, startingAt: result.count, into: &result,
+        expected: { MirrorModel.typeName(Element.self) },
+        convert: { try Element.fromMappedValue($0, context: $1) })
+    else {
+      context.rollBack(to: checkpoint)
+      return .notRead
+    }
     return walk.failsWhole ? .recorded : .read
   }
 
@@ -1362,5 +1324,72 @@ private struct MovingElements<Element>: Sequence, IteratorProtocol {
     guard position < count else { return nil }
     defer { position += 1 }
     return (base + position).move()
+  }
+}
+
+/// The elements of an array in JSON text, from the parser's position on (the elements at
+/// nesting `depth`): each read fast where it can be, else read as the tree reader reads it.
+private struct TextElements<Element: JSONFastValue>: ElementSource {
+  /// The elements' nesting depth, where a fast read that stopped half-way is put back.
+  let depth: Int
+
+  func fastElement(
+    _ parser: inout JSONReader.Parser, context: MappingContext
+  ) throws(JSONSyntaxError) -> Element? {
+    parser.skipWhitespace()
+    let start = parser.index
+    if let element = try Element.readFast(&parser, context: context) { return element }
+    parser.index = start
+    parser.depth = depth
+    return nil
+  }
+
+  /// `nil` only where the thread's stack runs out inside the element.
+  func rawElement(
+    _ parser: inout JSONReader.Parser, context: MappingContext
+  ) throws(JSONSyntaxError) -> Any? {
+    try parser.parseValue(mappedBy: context, expected: MirrorModel.typeName(Element.self))
+  }
+
+  func advance(_ parser: inout JSONReader.Parser) throws(JSONSyntaxError) -> Bool {
+    try parser.nextInCollection(closing: UInt8(ascii: "]"))
+  }
+}
+
+/// The elements of a `Decoder`'s unkeyed container, from its position on: each decoded fast
+/// where it can be, else walked as the ordinary way walks it (``DecodingWalk``, the elements
+/// inside `depth` containers).
+private struct DecodedElements<Element: JSONFastValue>: ElementSource {
+  let depth: Int
+  var reader: DecodingWalk
+  /// The container's index before the fast question about the current element.
+  var position = 0
+
+  init(depth: Int, longLiterals: LongLiterals?) {
+    self.depth = depth
+    reader = DecodingWalk(longLiterals: longLiterals)
+  }
+
+  mutating func fastElement(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext
+  ) -> Element? {
+    position = container.currentIndex
+    return Element.decodeFastElement(&container, context: context)
+  }
+
+  /// `nil` where the decoder gives no element to walk (a decoder whose failed question moved
+  /// past the element cannot be asked again), or the walk throws.
+  mutating func rawElement(
+    _ container: inout any UnkeyedDecodingContainer, context: MappingContext
+  ) -> Any? {
+    guard container.currentIndex == position, let decoder = try? container.superDecoder() else {
+      return nil
+    }
+    var source = DecoderValueSource(decoder: decoder)
+    return try? reader.value(from: &source, depth: depth)
+  }
+
+  func advance(_ container: inout any UnkeyedDecodingContainer) -> Bool {
+    !container.isAtEnd
   }
 }
