@@ -925,9 +925,9 @@ extension DecoderShapeTests {
   }
 
   /// An array of models whose element is not an object (first, middle, last; `null`, a
-  /// string, a number, an array): the issues the whole walk gives, and JSON text (the array is
-  /// then walked again whole: such an element fails the decode, which has no lenient mode, so
-  /// reading on would only make the error faster).
+  /// string, a number, an array): the issues the whole walk gives, and JSON text (the element
+  /// is walked where it stands and converted, the array read once, by the loop every source's
+  /// arrays go through).
   @Test(arguments: [
     #"{"leaves": [{"name": "a"}, null, {"name": "c"}], "maybeLeaves": [null]}"#,
     #"{"leaves": ["x", {"name": "b"}], "maybeLeaves": [{"size": 1}, 7], "pets": [null, {}]}"#,

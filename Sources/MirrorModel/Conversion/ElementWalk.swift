@@ -178,14 +178,34 @@ protocol ElementSource {
   mutating func fastElement(_ cursor: inout Cursor, context: MappingContext) throws(Failure)
     -> Element?
 
-  /// The element at `cursor` as a value held as `Any`, read at its path; `nil` where the
-  /// source has no value to give for it (the array is then not converted here: the caller
-  /// takes back what was recorded and hands the whole value on).
+  /// The element at `cursor` as a value held as `Any`, read at its path.
   mutating func rawElement(_ cursor: inout Cursor, context: MappingContext) throws(Failure)
-    -> Any?
+    -> RawElement
 
   /// Steps `cursor` past the element it is at; whether another one follows.
   mutating func advance(_ cursor: inout Cursor) throws(Failure) -> Bool
+
+  /// Whether ``fastElement(_:context:)`` reads at the element's path (a model, whose issues
+  /// are at its properties' paths below it); else the path is entered only for an element
+  /// handed over as `Any`.
+  static var readsFastAtItsPath: Bool { get }
+}
+
+extension ElementSource {
+  static var readsFastAtItsPath: Bool { false }
+}
+
+/// An element an ``ElementSource`` hands over as `Any`.
+enum RawElement {
+  /// The element's value, for the conversion.
+  case value(Any)
+  /// None: the source recorded the element's issue (nested too deeply for the thread's
+  /// stack), and the element is left out as one that does not convert.
+  case recorded
+  /// None, and nothing recorded: the source cannot give it (a decoder that moved past it).
+  /// The array is then not converted here: the caller takes back what was recorded and
+  /// hands the whole value on.
+  case unavailable
 }
 
 extension ElementWalk {
@@ -201,7 +221,7 @@ extension ElementWalk {
   /// throws (the scalars'): the element's index is then pushed for its issue only.
   ///
   /// - Returns: `false` where the source had no value to give for an element (see
-  ///   ``ElementSource/rawElement(_:context:)``), the elements after it not read.
+  ///   ``RawElement/unavailable``), the elements after it not read.
   @inline(__always)
   mutating func convertElements<Source: ElementSource>(
     of source: inout Source, at cursor: inout Source.Cursor, startingAt position: Int,
@@ -209,24 +229,35 @@ extension ElementWalk {
     expected: () -> String, convert: (Any, MappingContext) throws -> Source.Element
   ) throws(Source.Failure) -> Bool {
     var position = position
+    // Where the element's path is entered: around the whole element, around the element
+    // handed over as `Any`, or only for its issue.
+    let wholeAtPath = Source.readsFastAtItsPath
+    let issueOnly = pathForIssuesOnly && !wholeAtPath
+    let rawAtPath = !wholeAtPath && !issueOnly
     repeat {
+      if wholeAtPath { enter(position) }
       if let element = try source.fastElement(&cursor, context: context) {
         result.append(element)
       } else {
-        if !pathForIssuesOnly { enter(position) }
-        guard let raw = try source.rawElement(&cursor, context: context) else {
-          if !pathForIssuesOnly { leaveElement() }
+        if rawAtPath { enter(position) }
+        switch try source.rawElement(&cursor, context: context) {
+        case .value(let raw):
+          do {
+            result.append(try convert(raw, context))
+          } catch {
+            if issueOnly { enter(position) }
+            record(error, for: raw, expected: expected())
+            if issueOnly { leaveElement() }
+          }
+        case .recorded:
+          elementFailed()
+        case .unavailable:
+          if !issueOnly { leaveElement() }
           return false
         }
-        do {
-          result.append(try convert(raw, context))
-        } catch {
-          if pathForIssuesOnly { enter(position) }
-          record(error, for: raw, expected: expected())
-          if pathForIssuesOnly { leaveElement() }
-        }
-        if !pathForIssuesOnly { leaveElement() }
+        if rawAtPath { leaveElement() }
       }
+      if wholeAtPath { leaveElement() }
       position += 1
     } while try source.advance(&cursor)
     return true
@@ -247,8 +278,8 @@ struct TreeElements<Element>: ElementSource {
 
   /// The element at `index`, which ``advance(_:)`` keeps inside the array: read without
   /// checking it again (the check was 1% of mapping an array-heavy dictionary).
-  func rawElement(_ index: inout Int, context: MappingContext) -> Any? {
-    elements.withUnsafeBufferPointer { buffer -> Any in buffer[index] }
+  func rawElement(_ index: inout Int, context: MappingContext) -> RawElement {
+    .value(elements.withUnsafeBufferPointer { buffer -> Any in buffer[index] })
   }
 
   func advance(_ index: inout Int) -> Bool {

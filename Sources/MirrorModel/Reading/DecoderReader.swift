@@ -415,45 +415,101 @@ struct DecoderReader {
     return try modelClass(concrete, schema, of: object, context: context)
   }
 
-  /// The models of class `concrete` read from the array under `key`; `nil`, with nothing
-  /// recorded, when the value is not an array of such objects (an element that is not an
-  /// object is the ordinary way's to convert, or to report), the class is not read this way,
-  /// or the input nests too deeply.
+  /// The models read from the array under `key`, each object as a model of class `concrete`,
+  /// any other element walked where it stands and converted the ordinary way for the
+  /// `declared` class (an issue at its index where it does not convert); ``DirectReadResult/notRead``,
+  /// with nothing recorded, when the value is not an array, the class is not read this way, the
+  /// input nests too deeply, or the decoder moved past an element it did not give (the
+  /// ordinary way then reads the whole array).
   ///
   /// An empty array costs no level of nesting; another costs one, and each model one more.
   @inline(never)
   mutating func models(
-    _ concrete: ModelBase.Type, from container: KeyedDecodingContainer<AnyCodingKey>,
-    forKey key: AnyCodingKey, depth: Int, context: MappingContext
-  ) throws -> [ModelBase]? {
+    declared: ModelBase.Type, concrete: ModelBase.Type,
+    from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey, depth: Int,
+    context: MappingContext
+  ) throws -> DirectReadResult {
     let schema = SchemaCache.shared.schema(for: concrete)
     guard let keys = schema.decoderKeys,
-      var elements = try? container.nestedUnkeyedContainer(forKey: key)
-    else { return nil }
+      let elements = try? container.nestedUnkeyedContainer(forKey: key)
+    else { return .notRead }
     var models: [ModelBase] = []
-    if elements.isAtEnd { return models }
-    guard context.tryEnterNesting() else { return nil }
-    defer { context.leaveNesting() }
+    if elements.isAtEnd { return .value(models) }
+    guard var walk = ElementWalk(tryEntering: context) else { return .notRead }
+    defer { walk.leave() }
     if let count = elements.count { models.reserveCapacity(count) }
     let checkpoint = context.checkpoint()
-    while !elements.isAtEnd {
-      guard let object = try? elements.nestedContainer(keyedBy: AnyCodingKey.self),
-        !object.contains(Self.decimalKey),
-        let (chosen, schema, keys) = try elementClass(concrete, schema, keys, of: object, context),
-        context.tryEnterNesting()
-      else {
-        // The ordinary way reads the whole array again: what was recorded is its to record.
-        context.rollBack(to: checkpoint)
-        return nil
-      }
-      context.push(.index(models.count))
-      let model = chosen.init()
-      try readModel(
-        model, schema: schema, keys: keys, from: object, depth: depth + 2, context: context)
-      context.pop()
-      context.leaveNesting()
-      models.append(model)
+    var source = DecodedModels(
+      elements: elements, concrete: (concrete, schema, keys), depth: depth)
+    guard
+      try walk.convertElements(
+        of: &source, at: &self, startingAt: 0, into: &models,
+        expected: { MirrorModel.typeName(declared) },
+        convert: { try declared.fromMappedValue($0, concrete: concrete, context: $1) })
+    else {
+      // The ordinary way reads the whole array again: what was recorded is its to record.
+      context.rollBack(to: checkpoint)
+      return .notRead
     }
-    return models
+    return walk.failsWhole ? .recorded : .value(models)
+  }
+
+  /// The elements of a decoder's array of models, for ``ElementWalk``: each object read as a
+  /// model (of the class `concrete`, or the subclass its discriminator names), any other
+  /// element walked where it stands, as the ordinary way walks it.
+  private struct DecodedModels: ElementSource {
+    /// A model's reading throws what the decoder throws.
+    typealias Failure = any Error
+
+    var elements: any UnkeyedDecodingContainer
+    let concrete: (type: ModelBase.Type, schema: ClassSchema, keys: [[AnyCodingKey]])
+    /// How many containers the array is inside.
+    let depth: Int
+    /// The container's index before the element was asked for as an object.
+    var position = 0
+
+    static var readsFastAtItsPath: Bool { true }
+
+    init(
+      elements: any UnkeyedDecodingContainer,
+      concrete: (type: ModelBase.Type, schema: ClassSchema, keys: [[AnyCodingKey]]), depth: Int
+    ) {
+      self.elements = elements
+      self.concrete = concrete
+      self.depth = depth
+    }
+
+    /// The model read from the element, an object; `nil` where it is none (the decoder then
+    /// still at it), or where it is one that is not read this way (the decoder past it).
+    mutating func fastElement(
+      _ reader: inout DecoderReader, context: MappingContext
+    ) throws -> ModelBase? {
+      position = elements.currentIndex
+      guard let object = try? elements.nestedContainer(keyedBy: AnyCodingKey.self),
+        !object.contains(DecoderReader.decimalKey),
+        let (chosen, schema, keys) = try reader.elementClass(
+          concrete.type, concrete.schema, concrete.keys, of: object, context),
+        context.tryEnterNesting()
+      else { return nil }
+      defer { context.leaveNesting() }
+      let model = chosen.init()
+      try reader.readModel(
+        model, schema: schema, keys: keys, from: object, depth: depth + 2, context: context)
+      return model
+    }
+
+    mutating func rawElement(
+      _ reader: inout DecoderReader, context: MappingContext
+    ) -> RawElement {
+      guard elements.currentIndex == position, let decoder = try? elements.superDecoder(),
+        case var source = DecoderValueSource(decoder: decoder),
+        let raw = try? reader.walk.value(from: &source, depth: depth + 1)
+      else { return .unavailable }
+      return .value(raw)
+    }
+
+    func advance(_ reader: inout DecoderReader) -> Bool {
+      !elements.isAtEnd
+    }
   }
 }

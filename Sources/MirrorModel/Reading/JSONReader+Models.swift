@@ -818,19 +818,45 @@ extension JSONReader.Parser {
     else { return .notRead }
     defer { walk.leave() }
     var models: [ModelBase] = []
-    var position = 0
-    repeat {
-      walk.enter(position)
-      if let model = try readModelElement(declared: declared, concrete: concrete, context: context)
-      {
-        models.append(model)
-      } else {
-        walk.elementFailed()
-      }
-      walk.leaveElement()
-      position += 1
-    } while try nextInCollection(closing: UInt8(ascii: "]"))
+    var source = TextModels(declared: declared, concrete: concrete)
+    // The text has every element to give: the walk reads them all.
+    _ = try walk.convertElements(
+      of: &source, at: &self, startingAt: 0, into: &models,
+      expected: { MirrorModel.typeName(declared) },
+      convert: { try declared.fromMappedValue($0, concrete: concrete, context: $1) })
     return walk.failsWhole ? .recorded : .value(models)
+  }
+
+  /// The elements of an array of models in JSON text, from the parser's position on, for
+  /// ``ElementWalk``: each object read as a model of class `concrete`
+  /// (``readNestedModel(_:context:)``), any other value read as the tree reader reads it (a
+  /// value too deep for the thread's stack an issue at its index, expecting `declared`), for
+  /// the ordinary way's conversion.
+  private struct TextModels: ElementSource {
+    let declared: ModelBase.Type
+    let concrete: ModelBase.Type
+
+    static var readsFastAtItsPath: Bool { true }
+
+    func fastElement(
+      _ parser: inout JSONReader.Parser, context: MappingContext
+    ) throws(JSONSyntaxError) -> ModelBase? {
+      try parser.readNestedModel(concrete, context: context)
+    }
+
+    func rawElement(
+      _ parser: inout JSONReader.Parser, context: MappingContext
+    ) throws(JSONSyntaxError) -> RawElement {
+      guard
+        let raw = try parser.parseValue(
+          mappedBy: context, expected: MirrorModel.typeName(declared))
+      else { return .recorded }
+      return .value(raw)
+    }
+
+    func advance(_ parser: inout JSONReader.Parser) throws(JSONSyntaxError) -> Bool {
+      try parser.nextInCollection(closing: UInt8(ascii: "]"))
+    }
   }
 
   /// Steps into the array or object of models at `index` (opened by `opening`), one level of

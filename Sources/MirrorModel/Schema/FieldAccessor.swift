@@ -345,19 +345,16 @@ final class FieldAccessor<T>: PropertyAccessor {
       return type.decodeFastEntries(
         into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), from: container,
         forKey: key, context: context)
-    case .models(_, let concrete, let isReference):
-      guard
-        let models = try reader.models(
-          concrete, from: container, forKey: key, depth: depth, context: context)
-      else { return false }
-      if isReference {
+    case .models(let declared, let concrete, let isReference):
+      let result = try reader.models(
+        declared: declared, concrete: concrete, from: container, forKey: key, depth: depth,
+        context: context)
+      if isReference, case .value(let models as [ModelBase]) = result {
         // As `readOtherDirectly`: one array reference, stored as it is.
         pointer(in: object, as: [ModelBase]?.self).pointee = models
-      } else {
-        // Not cast here: the cast's `T?` would be looked up on every call of this function.
-        writeCast(models, into: object)
+        return true
       }
-      return true
+      return written(result, into: object)
     case .fast(let type):
       return type.decodeProperty(
         into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), from: container,

@@ -1344,11 +1344,16 @@ private struct TextElements<Element: JSONFastValue>: ElementSource {
     return nil
   }
 
-  /// `nil` only where the thread's stack runs out inside the element.
+  /// Unavailable only where the thread's stack runs out inside the element: the ordinary way
+  /// then reports the whole value, as it would have.
   func rawElement(
     _ parser: inout JSONReader.Parser, context: MappingContext
-  ) throws(JSONSyntaxError) -> Any? {
-    try parser.parseValue(mappedBy: context, expected: MirrorModel.typeName(Element.self))
+  ) throws(JSONSyntaxError) -> RawElement {
+    guard
+      let raw = try parser.parseValue(
+        mappedBy: context, expected: MirrorModel.typeName(Element.self))
+    else { return .unavailable }
+    return .value(raw)
   }
 
   func advance(_ parser: inout JSONReader.Parser) throws(JSONSyntaxError) -> Bool {
@@ -1377,16 +1382,16 @@ private struct DecodedElements<Element: JSONFastValue>: ElementSource {
     return Element.decodeFastElement(&container, context: context)
   }
 
-  /// `nil` where the decoder gives no element to walk (a decoder whose failed question moved
-  /// past the element cannot be asked again), or the walk throws.
+  /// Unavailable where the decoder gives no element to walk (a decoder whose failed question
+  /// moved past the element cannot be asked again), or the walk throws.
   mutating func rawElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
-  ) -> Any? {
-    guard container.currentIndex == position, let decoder = try? container.superDecoder() else {
-      return nil
-    }
-    var source = DecoderValueSource(decoder: decoder)
-    return try? reader.value(from: &source, depth: depth)
+  ) -> RawElement {
+    guard container.currentIndex == position, let decoder = try? container.superDecoder(),
+      case var source = DecoderValueSource(decoder: decoder),
+      let raw = try? reader.value(from: &source, depth: depth)
+    else { return .unavailable }
+    return .value(raw)
   }
 
   func advance(_ container: inout any UnkeyedDecodingContainer) -> Bool {
