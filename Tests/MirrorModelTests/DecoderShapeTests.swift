@@ -810,6 +810,16 @@ final class DecodedModelArrays: ModelBase {
   override class var arrayElementTypes: [String: ModelBase.Type] { ["pets": DirectDog.self] }
 }
 
+/// Dictionaries of models, optional and not, one of a subclass `arrayElementTypes` names, one
+/// of a class whose hook takes its dictionary.
+final class DecodedModelDictionaries: ModelBase {
+  var byName: [String: ShapedLeaf] = [:]
+  var maybe: [String: ShapedLeaf]?
+  var pets: [String: DirectPet] = [:]
+  var hooked: [String: ShapedHooked] = [:]
+  override class var arrayElementTypes: [String: ModelBase.Type] { ["pets": DirectDog.self] }
+}
+
 extension DecoderShapeTests {
   /// `text` decoded as the whole walk reads it (``compare(_:_:_:)``) and as JSON text is
   /// read: the same model, or the same issues.
@@ -952,6 +962,55 @@ extension DecoderShapeTests {
       from: Data(#"{"leaves": [{"name": "a"}, {"size": 2}], "pets": [{"name": "d"}]}"#.utf8))
     #expect(decoded.leaves.map(\.name) == ["a", ""] && decoded.leaves[1].size == 2)
     #expect(decoded.pets.map { type(of: $0) == DirectDog.self } == [true])
+  }
+
+  /// A dictionary of models, read key by key from the decoder (each object into a model, any
+  /// other value walked where it stands and converted): the model and issues the whole walk
+  /// gives, and JSON text.
+  @Test(arguments: [
+    #"{"byName": {"a": {"name": "a"}, "b": {"size": 2}}, "maybe": {"c": {}}}"#,
+    #"{"byName": {"a": null, "b": {"name": "b"}}, "maybe": null}"#,
+    #"{"byName": {"z": 5, "a": "x", "m": {"size": "3"}}, "maybe": {"k": [1]}}"#,
+    #"{"byName": {}, "maybe": {}, "pets": {"d": {"name": "d", "barks": true}, "e": {}}}"#,
+    #"{"byName": {"a": [], "b": {"name": 5}}, "pets": {"x": "dog", "y": {"barks": "no"}}}"#,
+    #"{"byName": {"a": {"name": "a"}, "b": {}, "c": {"size": 3}, "d": {"name": "d"}}}"#,
+    #"{"hooked": {"h": {"id": 1, "extra": 2}, "i": 4}, "byName": {"a": {"size": 1.5}}}"#,
+    #"{"byName": "N/A", "maybe": "<null>", "pets": 3}"#,
+    #"{"byName": {"a": {"name": "a", "x": [[[[[[[[[[1]]]]]]]]]]}}, "maybe": {"": {"size": 1}}}"#,
+  ])
+  func dictionariesOfModelsAreReadAsTheWalkReadsThem(_ text: String) throws {
+    try Self.compareWithWalkAndText(DecodedModelDictionaries.self, text)
+  }
+
+  /// What a decoder gives otherwise than text, read key by key as the whole walk reads it: an
+  /// object in `Decimal`'s encoded form (a decimal, no model), numbers it cannot give.
+  @Test(arguments: [
+    #"{"byName": {"a": {"mantissa": [1, 0, 0, 0, 0, 0, 0, 0], "exponent": 0, "length": 1, "#
+      + #""isNegative": false, "isCompact": true}, "b": {"name": "b"}}}"#,
+    #"{"byName": {"a": {"size": 1e400}, "b": {"size": 123456789012345678901234567890}}}"#,
+    #"{"maybe": {"a": {"size": 123456789012345678901234567890}, "b": 1e400}}"#,
+  ])
+  func dictionariesOfModelsAreDecodedAsTheWalkDecodesThem(_ text: String) {
+    Self.compare(DecodedModelDictionaries.self, Data(text.utf8), text)
+  }
+
+  @Test func dictionariesOfModelsHoldTheirModelsAndReportTheOthersInKeyOrder() throws {
+    let error = #expect(throws: MappingError.self) {
+      try JSONDecoder().decode(
+        DecodedModelDictionaries.self,
+        from: Data(#"{"byName": {"b": 5, "a": {"name": "x"}, "c": "y"}, "pets": {"p": []}}"#.utf8))
+    }
+    #expect(error?.issues.map(\.path) == ["byName.b", "byName.c", "pets.p"])
+    #expect(error?.issues.map(\.expectedType) == ["ShapedLeaf", "ShapedLeaf", "DirectDog"])
+    let decoded = try JSONDecoder().decode(
+      DecodedModelDictionaries.self,
+      from: Data(
+        (#"{"byName": {"a": {"name": "x", "size": 2}}, "maybe": {"m": {}}, "#
+          + #""pets": {"d": {"barks": true}}}"#).utf8))
+    #expect(decoded.byName.keys.sorted() == ["a"])
+    #expect(decoded.byName["a"]?.name == "x" && decoded.byName["a"]?.size == 2)
+    #expect(decoded.maybe?.keys.sorted() == ["m"] && decoded.maybe?["m"]?.name == "")
+    #expect((decoded.pets["d"] as? DirectDog)?.barks == true)
   }
 
   @Test func modelsThatAreNotOptionalHoldWhatTheyRead() throws {

@@ -417,10 +417,11 @@ struct DecoderReader {
 
   /// The models read from the array under `key`, each object as a model of class `concrete`,
   /// any other element walked where it stands and converted the ordinary way for the
-  /// `declared` class (an issue at its index where it does not convert); ``DirectReadResult/notRead``,
-  /// with nothing recorded, when the value is not an array, the class is not read this way, the
-  /// input nests too deeply, or the decoder moved past an element it did not give (the
-  /// ordinary way then reads the whole array).
+  /// `declared` class (an issue at its index where it does not convert).
+  ///
+  /// ``DirectReadResult/notRead``, with nothing recorded, when the value is not an array, the
+  /// class is not read this way, the input nests too deeply, or the decoder moved past an
+  /// element it did not give (the ordinary way then reads the whole array).
   ///
   /// An empty array costs no level of nesting; another costs one, and each model one more.
   @inline(never)
@@ -452,6 +453,70 @@ struct DecoderReader {
       return .notRead
     }
     return walk.failsWhole ? .recorded : .value(models)
+  }
+
+  /// The models read from the object under `key`, by key, as the dictionary `holder` (the
+  /// property's type) makes them.
+  ///
+  /// Each object is read as a model of class `concrete`, any other value walked where it
+  /// stands and converted the ordinary way for the `declared` class (an issue at its key where
+  /// it does not convert, the issues in key order). ``DirectReadResult/notRead``, with nothing
+  /// recorded, when the value is not an object, has as many keys as `Decimal`'s encoded form
+  /// (the walk may read it as one), nests too deeply, or a value cannot be walked (the
+  /// ordinary way then reads the whole value).
+  ///
+  /// A non-empty object costs one level of nesting, and each model one more.
+  @inline(never)
+  mutating func modelsByKey(
+    declared: ModelBase.Type, concrete: ModelBase.Type, holder: any JSONModelHolder.Type,
+    from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey, depth: Int,
+    context: MappingContext
+  ) throws -> DirectReadResult {
+    guard let object = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+    else { return .notRead }
+    let entries = object.allKeys
+    if entries.isEmpty {
+      return holder.modelsByKey(keys: [], models: []).map { .value($0) } ?? .notRead
+    }
+    let checkpoint = context.checkpoint()
+    guard entries.count != DecodingWalk.decimalKeys.count,
+      let elements = ElementWalk(tryEntering: context)
+    else { return .notRead }
+    var walk = EntryWalk(elements)
+    defer { walk.elements.leave() }
+    var keys: [String] = []
+    var models: [ModelBase] = []
+    keys.reserveCapacity(entries.count)
+    models.reserveCapacity(entries.count)
+    for entry in entries {
+      let name = entry.stringValue
+      walk.enter(name)
+      if let model = try nestedModel(
+        concrete, from: object, forKey: entry, depth: depth + 1, context: context)
+      {
+        keys.append(name)
+        models.append(model)
+      } else {
+        var source = KeyedValueSource(container: object, key: entry)
+        guard let raw = try? self.walk.value(from: &source, key: name, depth: depth + 1) else {
+          walk.leave(name)
+          context.rollBack(to: checkpoint)
+          return .notRead
+        }
+        do {
+          models.append(try declared.fromMappedValue(raw, concrete: concrete, context: context))
+          keys.append(name)
+        } catch {
+          walk.record(error, for: raw, expected: MirrorModel.typeName(declared))
+        }
+      }
+      walk.leave(name)
+    }
+    guard let byKey = holder.modelsByKey(keys: keys[...], models: models[...]) else {
+      context.rollBack(to: checkpoint)
+      return .notRead
+    }
+    return walk.finishIssues() ? .recorded : .value(byKey)
   }
 
   /// The elements of a decoder's array of models, for ``ElementWalk``: each object read as a

@@ -339,8 +339,14 @@ final class FieldAccessor<T>: PropertyAccessor {
     into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
   ) throws -> Bool {
     switch sourceRead {
-    case .ordinary, .model, .modelsByKey:
+    case .ordinary, .model:
       return false
+    case .modelsByKey(let declared, let concrete):
+      return written(
+        try reader.modelsByKey(
+          declared: declared, concrete: concrete, holder: modelHolder, from: container,
+          forKey: key, depth: depth, context: context),
+        into: object)
     case .fastByKey(let type):
       return type.decodeFastEntries(
         into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), from: container,
