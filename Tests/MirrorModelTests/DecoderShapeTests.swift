@@ -872,6 +872,8 @@ extension DecoderShapeTests {
     #"{"big": {"over": 9223372036854775808}, "counts": {"w": 1.0000000000000001}}"#,
     #"{"names": null, "counts": null, "ratios": null, "flags": "N/A", "lists": [], "big": 5}"#,
     #"{"counts": {"mantissa": 1, "exponent": 2, "isCompact": 3, "isNegative": 4, "length": 5}}"#,
+    #"{"counts": {"mantissa": 1, "exponent": 2, "isCompact": 3, "isNegative": 4, "size": 5}}"#,
+    #"{"names": {"a": "1", "b": "2", "c": "3", "d": "4", "e": "5"}, "ratios": {"mantissa": 1}}"#,
   ])
   func dictionariesOfFastValuesAreDecodedAsTheWalkReadsThem(_ text: String) throws {
     try Self.compareWithWalkAndText(FastDictionaries.self, text)
@@ -977,6 +979,10 @@ extension DecoderShapeTests {
     #"{"hooked": {"h": {"id": 1, "extra": 2}, "i": 4}, "byName": {"a": {"size": 1.5}}}"#,
     #"{"byName": "N/A", "maybe": "<null>", "pets": 3}"#,
     #"{"byName": {"a": {"name": "a", "x": [[[[[[[[[[1]]]]]]]]]]}}, "maybe": {"": {"size": 1}}}"#,
+    #"{"byName": {"a": {}, "b": {}, "c": {"size": 3}, "d": {}, "e": {"name": "e"}}}"#,
+    #"{"byName": {"mantissa": {}, "exponent": {}, "isCompact": {}, "isNegative": {}, "size": 1}}"#,
+    #"{"maybe": {"mantissa": {}, "exponent": {}, "isCompact": {}, "isNegative": {}, "#
+      + #""length": {}}}"#,
   ])
   func dictionariesOfModelsAreReadAsTheWalkReadsThem(_ text: String) throws {
     try Self.compareWithWalkAndText(DecodedModelDictionaries.self, text)

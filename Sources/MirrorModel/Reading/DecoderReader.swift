@@ -461,8 +461,8 @@ struct DecoderReader {
   /// Each object is read as a model of class `concrete`, any other value walked where it
   /// stands and converted the ordinary way for the `declared` class (an issue at its key where
   /// it does not convert, the issues in key order). ``DirectReadResult/notRead``, with nothing
-  /// recorded, when the value is not an object, has as many keys as `Decimal`'s encoded form
-  /// (the walk may read it as one), nests too deeply, or a value cannot be walked (the
+  /// recorded, when the value is not an object, has exactly the keys of `Decimal`'s encoded
+  /// form (the walk may read it as one), nests too deeply, or a value cannot be walked (the
   /// ordinary way then reads the whole value).
   ///
   /// A non-empty object costs one level of nesting, and each model one more.
@@ -479,8 +479,7 @@ struct DecoderReader {
       return holder.modelsByKey(keys: [], models: []).map { .value($0) } ?? .notRead
     }
     let checkpoint = context.checkpoint()
-    guard entries.count != DecodingWalk.decimalKeys.count,
-      let elements = ElementWalk(tryEntering: context)
+    guard !DecodingWalk.mayBeDecimal(entries), let elements = ElementWalk(tryEntering: context)
     else { return .notRead }
     var walk = EntryWalk(elements)
     defer { walk.elements.leave() }

@@ -159,6 +159,13 @@ extension DecodingWalk {
     "exponent", "isCompact", "isNegative", "length", "mantissa",
   ]
 
+  /// Whether an object with `keys` has exactly the keys `Decimal` encodes itself with: the walk
+  /// may read it as a number (``decimal(fromEncodedForm:keys:)``), so a reader that would take
+  /// it for a dictionary leaves it to the walk.
+  static func mayBeDecimal(_ keys: [AnyCodingKey]) -> Bool {
+    keys.count == decimalKeys.count && keys.allSatisfy { decimalKeys.contains($0.stringValue) }
+  }
+
   /// The `Decimal` a dictionary stands for when it has exactly the keys `Decimal` encodes
   /// itself with in formats without a decimal number type (property lists).
   ///
@@ -168,8 +175,7 @@ extension DecodingWalk {
   static func decimal(
     fromEncodedForm container: KeyedDecodingContainer<AnyCodingKey>, keys: [AnyCodingKey]
   ) -> Decimal? {
-    guard keys.count == decimalKeys.count,
-      keys.allSatisfy({ decimalKeys.contains($0.stringValue) }),
+    guard mayBeDecimal(keys),
       let exponent = try? container.decode(Int8.self, forKey: AnyCodingKey("exponent")),
       let length = try? container.decode(UInt8.self, forKey: AnyCodingKey("length")),
       let isNegative = try? container.decode(Bool.self, forKey: AnyCodingKey("isNegative")),

@@ -109,7 +109,7 @@ extension Dictionary: JSONFastDictionary where Key == String, Value: JSONFastVal
     else { return nil }
     let keys = object.allKeys
     if keys.isEmpty { return [:] }
-    guard keys.count != DecodingWalk.decimalKeys.count, context.tryEnterNesting() else {
+    guard !DecodingWalk.mayBeDecimal(keys), context.tryEnterNesting() else {
       return nil
     }
     defer { context.leaveNesting() }
