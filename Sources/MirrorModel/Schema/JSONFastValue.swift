@@ -1151,12 +1151,26 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     _ container: inout any UnkeyedDecodingContainer, depth: Int, context: MappingContext,
     into result: inout [Element]
   ) -> ArrayRead {
+    var source = DecodedElements<Element>(depth: depth, longLiterals: context.longLiterals)
+    return convertRest(&source, at: &container, context: context, into: &result)
+  }
+
+  /// Converts the elements of `source` from the one `cursor` is at to the end into `result`.
+  ///
+  /// `result` holds the elements before it; the caller entered the array's level. By the one
+  /// loop of ``ElementWalk``: each element read fast where it can be, any other converted as
+  /// `[Element].fromMappedValue` converts it. ``ArrayRead/notRead``, what was recorded taken
+  /// back, where the source has an element it cannot give.
+  @inline(__always)
+  private static func convertRest<Source: ElementSource>(
+    _ source: inout Source, at cursor: inout Source.Cursor, context: MappingContext,
+    into result: inout [Element]
+  ) throws(Source.Failure) -> ArrayRead where Source.Element == Element {
     let checkpoint = context.checkpoint()
     var walk = ElementWalk(inLevelEnteredBy: context)
-    var source = DecodedElements<Element>(depth: depth, longLiterals: context.longLiterals)
     guard
-      walk.convertElements(
-        of: &source, at: &container, startingAt: result.count, into: &result,
+      try walk.convertElements(
+        of: &source, at: &cursor, startingAt: result.count, into: &result,
         expected: { MirrorModel.typeName(Element.self) },
         convert: { try Element.fromMappedValue($0, context: $1) })
     else {
@@ -1243,19 +1257,8 @@ extension Array: JSONFastValue where Element: JSONFastValue {
     _ parser: inout JSONReader.Parser, depth: Int, context: MappingContext,
     into result: inout [Element]
   ) throws(JSONSyntaxError) -> ArrayRead {
-    let checkpoint = context.checkpoint()
-    var walk = ElementWalk(inLevelEnteredBy: context)
     var source = TextElements<Element>(depth: depth)
-    guard
-      try walk.convertElements(
-        of: &source, at: &parser, startingAt: result.count, into: &result,
-        expected: { MirrorModel.typeName(Element.self) },
-        convert: { try Element.fromMappedValue($0, context: $1) })
-    else {
-      context.rollBack(to: checkpoint)
-      return .notRead
-    }
-    return walk.failsWhole ? .recorded : .read
+    return try convertRest(&source, at: &parser, context: context, into: &result)
   }
 
   /// How many elements ``readElements(_:context:into:)`` reads before it moves them into the
