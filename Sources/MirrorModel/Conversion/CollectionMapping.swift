@@ -46,15 +46,12 @@ enum CollectionMapping {
     defer { walk.elements.leave() }
     var result: [String: Value] = [:]
     result.reserveCapacity(raw.count)
-    for (key, element) in raw {
-      walk.enter(key)
-      do {
-        result[key] = try decode(element, context)
-      } catch {
-        walk.record(error, for: element, expected: MirrorModel.typeName(Value.self))
-      }
-      walk.leave(key)
-    }
+    var source = TreeEntries<Value>()
+    var entries = raw.makeIterator()
+    // Every entry has its value: the walk reads them all.
+    _ = walk.convertEntries(
+      of: &source, at: &entries, into: &result,
+      expected: { MirrorModel.typeName(Value.self) }, convert: decode)
     try walk.finish()
     return result
   }

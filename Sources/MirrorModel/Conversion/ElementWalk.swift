@@ -287,3 +287,120 @@ struct TreeElements<Element>: ElementSource {
     return index < elements.count
   }
 }
+
+/// The entries of one dictionary, as a source hands them to the one loop that converts them
+/// (``EntryWalk/convertEntries(of:at:into:expected:convert:)``): values held as `Any`
+/// (``TreeEntries``), JSON text, a `Decoder`'s keyed container.
+///
+/// As for ``ElementSource``: the source steps through its entries, kept in its ``Cursor``, and
+/// hands over each value (read straight where it can, else as `Any`); the path, the
+/// conversion, the issue (in key order) and lenient mode are the walk's.
+protocol EntrySource {
+  /// The type the dictionary's values are converted to.
+  associatedtype Value
+  /// What the source reads from.
+  associatedtype Cursor
+  /// What stepping through the source can throw.
+  associatedtype Failure: Error
+
+  /// Steps `cursor` to the next entry and reads its key; `nil` after the last.
+  mutating func nextKey(_ cursor: inout Cursor) throws(Failure) -> String?
+
+  /// The value of the entry whose key was read last, read straight into `Value` at its path
+  /// (its own issues recorded there); `nil`, with nothing read or recorded, where it is not
+  /// read so.
+  mutating func fastValue(_ cursor: inout Cursor, context: MappingContext) throws(Failure)
+    -> Value?
+
+  /// The value of the entry whose key was read last, as a value held as `Any`.
+  mutating func rawValue(_ cursor: inout Cursor, context: MappingContext) throws(Failure)
+    -> RawElement
+}
+
+/// Where ``EntryWalk/convertEntries(of:at:into:expected:convert:)`` puts the entries it
+/// converts.
+protocol EntryStore {
+  /// The type of the values stored.
+  associatedtype Value
+
+  /// Stores `value` under `key` (a key met again: its last value, as a dictionary keeps it).
+  mutating func store(_ value: Value, under key: String)
+
+  /// Notes that the entry under `key` did not convert, its issue recorded: it is left out.
+  mutating func leaveOut(_ key: String)
+}
+
+extension EntryStore {
+  func leaveOut(_ key: String) {}
+}
+
+extension Dictionary: EntryStore where Key == String {
+  mutating func store(_ value: Value, under key: String) {
+    self[key] = value
+  }
+}
+
+extension EntryWalk {
+  /// Converts the entries of `source`, from the next one `cursor` steps to, into `store`, by
+  /// the walk's rules.
+  ///
+  /// Each value is read straight where the source can, else handed over as `Any` and
+  /// converted by `convert`, its issue recorded at its key (expecting `expected()`) where it
+  /// does not convert. The caller entered the dictionary's level and leaves it, and puts the
+  /// issues in key order afterwards (``finishIssues()``).
+  ///
+  /// - Returns: `false` where the source had no value to give for an entry (see
+  ///   ``RawElement/unavailable``), the entries after it not read.
+  @inline(__always)
+  mutating func convertEntries<Source: EntrySource, Store: EntryStore>(
+    of source: inout Source, at cursor: inout Source.Cursor, into store: inout Store,
+    expected: () -> String, convert: (Any, MappingContext) throws -> Source.Value
+  ) throws(Source.Failure) -> Bool where Store.Value == Source.Value {
+    let context = elements.context
+    while let key = try source.nextKey(&cursor) {
+      enter(key)
+      if let value = try source.fastValue(&cursor, context: context) {
+        store.store(value, under: key)
+      } else {
+        switch try source.rawValue(&cursor, context: context) {
+        case .value(let raw):
+          do {
+            store.store(try convert(raw, context), under: key)
+          } catch {
+            record(error, for: raw, expected: expected())
+            store.leaveOut(key)
+          }
+        case .recorded:
+          elementFailed()
+          store.leaveOut(key)
+        case .unavailable:
+          leave(key)
+          return false
+        }
+      }
+      leave(key)
+    }
+    return true
+  }
+}
+
+/// The entries of a dictionary held as `[String: Any]`, its cursor the dictionary's iterator:
+/// none read straight, each value handed over as it is.
+struct TreeEntries<Value>: EntrySource {
+  /// The value of the entry whose key was read last.
+  private var current: Any = ()
+
+  mutating func nextKey(_ entries: inout [String: Any].Iterator) -> String? {
+    guard let (key, value) = entries.next() else { return nil }
+    current = value
+    return key
+  }
+
+  func fastValue(_ entries: inout [String: Any].Iterator, context: MappingContext) -> Value? {
+    nil
+  }
+
+  func rawValue(_ entries: inout [String: Any].Iterator, context: MappingContext) -> RawElement {
+    .value(current)
+  }
+}

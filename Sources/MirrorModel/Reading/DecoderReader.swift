@@ -483,39 +483,67 @@ struct DecoderReader {
     else { return .notRead }
     var walk = EntryWalk(elements)
     defer { walk.elements.leave() }
-    var keys: [String] = []
-    var models: [ModelBase] = []
-    keys.reserveCapacity(entries.count)
-    models.reserveCapacity(entries.count)
-    for entry in entries {
-      let name = entry.stringValue
-      walk.enter(name)
-      if let model = try nestedModel(
-        concrete, from: object, forKey: entry, depth: depth + 1, context: context)
-      {
-        keys.append(name)
-        models.append(model)
-      } else {
-        var source = KeyedValueSource(container: object, key: entry)
-        guard let raw = try? self.walk.value(from: &source, key: name, depth: depth + 1) else {
-          walk.leave(name)
-          context.rollBack(to: checkpoint)
-          return .notRead
-        }
-        do {
-          models.append(try declared.fromMappedValue(raw, concrete: concrete, context: context))
-          keys.append(name)
-        } catch {
-          walk.record(error, for: raw, expected: MirrorModel.typeName(declared))
-        }
-      }
-      walk.leave(name)
-    }
-    guard let byKey = holder.modelsByKey(keys: keys[...], models: models[...]) else {
+    var read = ReadModels()
+    read.keys.reserveCapacity(entries.count)
+    read.models.reserveCapacity(entries.count)
+    var source = DecodedModelEntries(
+      object: object, entries: entries, concrete: concrete, depth: depth)
+    guard
+      try walk.convertEntries(
+        of: &source, at: &self, into: &read, expected: { MirrorModel.typeName(declared) },
+        convert: { try declared.fromMappedValue($0, concrete: concrete, context: $1) }),
+      let byKey = holder.modelsByKey(keys: read.keys[...], models: read.models[...])
+    else {
+      // The ordinary way reads the whole value again: what was recorded is its to record.
       context.rollBack(to: checkpoint)
       return .notRead
     }
     return walk.finishIssues() ? .recorded : .value(byKey)
+  }
+
+  /// The entries of a decoder's dictionary of models, for ``EntryWalk``: each object read as a
+  /// model (``nestedModel(_:from:forKey:depth:context:)``), any other value walked where it
+  /// stands, as the ordinary way walks it.
+  private struct DecodedModelEntries: EntrySource {
+    /// A model's reading throws what the decoder throws.
+    typealias Failure = any Error
+
+    let object: KeyedDecodingContainer<AnyCodingKey>
+    let entries: [AnyCodingKey]
+    let concrete: ModelBase.Type
+    /// How many containers the dictionary's container is inside.
+    let depth: Int
+    /// Where the entry whose key was read last is in ``entries``.
+    var position = -1
+
+    init(
+      object: KeyedDecodingContainer<AnyCodingKey>, entries: [AnyCodingKey],
+      concrete: ModelBase.Type, depth: Int
+    ) {
+      self.object = object
+      self.entries = entries
+      self.concrete = concrete
+      self.depth = depth
+    }
+
+    mutating func nextKey(_ reader: inout DecoderReader) -> String? {
+      position += 1
+      return position < entries.count ? entries[position].stringValue : nil
+    }
+
+    func fastValue(_ reader: inout DecoderReader, context: MappingContext) throws -> ModelBase? {
+      try reader.nestedModel(
+        concrete, from: object, forKey: entries[position], depth: depth + 1, context: context)
+    }
+
+    /// Unavailable where the walk throws.
+    func rawValue(_ reader: inout DecoderReader, context: MappingContext) -> RawElement {
+      let key = entries[position]
+      var source = KeyedValueSource(container: object, key: key)
+      guard let raw = try? reader.walk.value(from: &source, key: key.stringValue, depth: depth + 1)
+      else { return .unavailable }
+      return .value(raw)
+    }
   }
 
   /// The elements of a decoder's array of models, for ``ElementWalk``: each object read as a

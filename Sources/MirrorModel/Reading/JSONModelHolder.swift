@@ -160,3 +160,22 @@ extension Dictionary: JSONModelHolder where Key == String, Value: ModelBase {
     return true
   }
 }
+
+/// The models of a `[String: Model]` dictionary read so far from JSON text or a decoder, with
+/// their keys, until the dictionary is made at its size
+/// (``JSONModelHolder/modelsByKey(keys:models:)``).
+struct ReadModels: EntryStore {
+  var keys: [String] = []
+  var models: [ModelBase] = []
+  /// The keys whose value did not convert (and is left out), rarely any.
+  var failedKeys: [String] = []
+
+  mutating func store(_ value: ModelBase, under key: String) {
+    keys.append(key)
+    models.append(value)
+  }
+
+  mutating func leaveOut(_ key: String) {
+    failedKeys.append(key)
+  }
+}

@@ -883,9 +883,10 @@ extension JSONReader.Parser {
     return (start.index, start.depth, walk)
   }
 
-  /// One element of an array or dictionary of models: an object read as a model of class
-  /// `concrete`, or another value converted the ordinary way for the declared class; `nil`
-  /// when its issue was recorded.
+  /// A model at the top of a read (the object a designated path leads to): an object read as
+  /// a model of class `concrete`, or another value converted the ordinary way for the
+  /// declared class; `nil` when its issue was recorded. (The elements of arrays and
+  /// dictionaries of models are read so by the loops of ``ElementWalk`` and ``EntryWalk``.)
   mutating func readModelElement(
     declared: ModelBase.Type, concrete: ModelBase.Type, context: MappingContext
   ) throws(JSONSyntaxError) -> ModelBase? {
@@ -916,25 +917,58 @@ extension JSONReader.Parser {
     else { return .notRead }
     var walk = EntryWalk(elements)
     var read = ReadModels()
-    // The keys whose value had an issue (and is left out), rarely any.
-    var failedKeys: [String] = []
-    repeat {
-      let key = try readMemberName { parser throws(JSONSyntaxError) in try parser.parseString() }
-      walk.enter(key)
-      if let model = try readModelElement(declared: declared, concrete: concrete, context: context)
-      {
-        read.keys.append(key)
-        read.models.append(model)
-      } else {
-        failedKeys.append(key)
-        walk.elementFailed()
-      }
-      walk.leave(key)
-    } while try nextInCollection(closing: UInt8(ascii: "}"))
+    var source = TextModelEntries(declared: declared, concrete: concrete)
+    // The text has every value to give: the walk reads them all.
+    _ = try walk.convertEntries(
+      of: &source, at: &self, into: &read, expected: { MirrorModel.typeName(declared) },
+      convert: { try declared.fromMappedValue($0, concrete: concrete, context: $1) })
     walk.elements.leave()
     return finishModelDictionary(
-      holder: holder, read, failedKeys: failedKeys, walk: walk, rewind: start,
-      rewindDepth: startDepth, checkpoint: checkpoint, context: context)
+      holder: holder, read, walk: walk, rewind: start, rewindDepth: startDepth,
+      checkpoint: checkpoint, context: context)
+  }
+
+  /// The entries of a dictionary of models in JSON text, the parser inside its object (not
+  /// empty) at the first key, for ``EntryWalk``: each object read as a model of class
+  /// `concrete`, any other value read as the tree reader reads it (a value too deep for the
+  /// thread's stack an issue at its key, expecting `declared`).
+  private struct TextModelEntries: EntrySource {
+    let declared: ModelBase.Type
+    let concrete: ModelBase.Type
+    /// Whether a key was read: the next one follows a comma.
+    var started = false
+
+    init(declared: ModelBase.Type, concrete: ModelBase.Type) {
+      self.declared = declared
+      self.concrete = concrete
+    }
+
+    mutating func nextKey(_ parser: inout JSONReader.Parser) throws(JSONSyntaxError) -> String? {
+      if started {
+        guard try parser.nextInCollection(closing: UInt8(ascii: "}")) else { return nil }
+      }
+      started = true
+      return try parser.readMemberName { parser throws(JSONSyntaxError) in
+        try parser.parseString()
+      }
+    }
+
+    @_transparent
+    func fastValue(
+      _ parser: inout JSONReader.Parser, context: MappingContext
+    ) throws(JSONSyntaxError) -> ModelBase? {
+      try parser.readNestedModel(concrete, context: context)
+    }
+
+    func rawValue(
+      _ parser: inout JSONReader.Parser, context: MappingContext
+    ) throws(JSONSyntaxError) -> RawElement {
+      guard
+        let raw = try parser.parseValue(
+          mappedBy: context, expected: MirrorModel.typeName(declared))
+      else { return .recorded }
+      return .value(raw)
+    }
   }
 
   /// The dictionary of the models ``readModelDictionary(declared:concrete:holder:context:)``
@@ -943,12 +977,11 @@ extension JSONReader.Parser {
   /// Apart from the loop: its frame is on the recursive path of nested models.
   @inline(never)
   private mutating func finishModelDictionary(
-    holder: any JSONModelHolder.Type, _ read: ReadModels,
-    failedKeys: [String], walk: EntryWalk, rewind start: Int,
+    holder: any JSONModelHolder.Type, _ read: ReadModels, walk: EntryWalk, rewind start: Int,
     rewindDepth: Int, checkpoint: MappingContext.Checkpoint, context: MappingContext
   ) -> DirectReadResult {
     guard let models = holder.modelsByKey(keys: read.keys[...], models: read.models[...]),
-      failedKeys.isEmpty || !Self.repeats(failedKeys, read.keys[...])
+      read.failedKeys.isEmpty || !Self.repeats(read.failedKeys, read.keys[...])
     else {
       context.rollBack(to: checkpoint)
       index = start
@@ -957,12 +990,6 @@ extension JSONReader.Parser {
     }
     // Issues in key order, as the ordinary way puts them.
     return walk.finishIssues() ? .recorded : .value(models)
-  }
-
-  /// The models of a `[String: Model]` dictionary read so far, and their keys.
-  private struct ReadModels {
-    var keys: [String] = []
-    var models: [ModelBase] = []
   }
 
   /// Whether a key of `failed` is met twice, or among `read`.

@@ -450,6 +450,22 @@ final class FieldAccessor<T>: PropertyAccessor {
         parser.readModelDictionary(
           declared: declared, concrete: concrete, holder: modelHolder, context: context),
         into: object)
+    case .fast, .fastByKey:
+      return try readFastDirectly(from: &parser, into: object, context: context)
+    }
+  }
+
+  /// Reads a value of a type read straight from text (``JSONFastValue``, a dictionary of such
+  /// values); `false` when nothing was read, the parser put back at the value's start.
+  ///
+  /// Apart from ``readOtherDirectly(from:into:context:)``, whose frame is on the recursive path
+  /// of arrays and dictionaries of models: these reads do not recurse into models, and their
+  /// closures would make that frame larger.
+  @inline(never)
+  private func readFastDirectly(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    switch sourceRead {
     case .fast(let type):
       return try readOrRewind(&parser, into: object) { field, parser throws(JSONSyntaxError) in
         try type.readFast(into: field, &parser, context: context)
@@ -458,6 +474,8 @@ final class FieldAccessor<T>: PropertyAccessor {
       return try readOrRewind(&parser, into: object) { field, parser throws(JSONSyntaxError) in
         try type.readFastEntries(into: field, &parser, context: context)
       }
+    default:
+      return false
     }
   }
 
