@@ -827,6 +827,18 @@ extension JSONReader.Parser {
     return walk.failsWhole ? .recorded : .value(models)
   }
 
+  /// The value at `index`, an element or entry of a container of models that is not read as
+  /// a model, as the tree reader reads it for the ordinary conversion to the `declared` class;
+  /// ``RawElement/recorded`` where the thread's stack runs out inside it (its `tooDeep` issue
+  /// recorded at the current path).
+  fileprivate mutating func rawModelValue(
+    declared: ModelBase.Type, context: MappingContext
+  ) throws(JSONSyntaxError) -> RawElement {
+    guard let raw = try parseValue(mappedBy: context, expected: MirrorModel.typeName(declared))
+    else { return .recorded }
+    return .value(raw)
+  }
+
   /// The elements of an array of models in JSON text, from the parser's position on, for
   /// ``ElementWalk``: each object read as a model of class `concrete`
   /// (``readNestedModel(_:context:)``), any other value read as the tree reader reads it (a
@@ -847,11 +859,7 @@ extension JSONReader.Parser {
     func rawElement(
       _ parser: inout JSONReader.Parser, context: MappingContext
     ) throws(JSONSyntaxError) -> RawElement {
-      guard
-        let raw = try parser.parseValue(
-          mappedBy: context, expected: MirrorModel.typeName(declared))
-      else { return .recorded }
-      return .value(raw)
+      try parser.rawModelValue(declared: declared, context: context)
     }
 
     func advance(_ parser: inout JSONReader.Parser) throws(JSONSyntaxError) -> Bool {
@@ -963,11 +971,7 @@ extension JSONReader.Parser {
     func rawValue(
       _ parser: inout JSONReader.Parser, context: MappingContext
     ) throws(JSONSyntaxError) -> RawElement {
-      guard
-        let raw = try parser.parseValue(
-          mappedBy: context, expected: MirrorModel.typeName(declared))
-      else { return .recorded }
-      return .value(raw)
+      try parser.rawModelValue(declared: declared, context: context)
     }
   }
 
