@@ -593,11 +593,7 @@ struct DecoderReader {
     mutating func rawElement(
       _ reader: inout DecoderReader, context: MappingContext
     ) -> RawElement {
-      guard elements.currentIndex == position, let decoder = try? elements.superDecoder(),
-        case var source = DecoderValueSource(decoder: decoder),
-        let raw = try? reader.walk.value(from: &source, depth: depth + 1)
-      else { return .unavailable }
-      return .value(raw)
+      reader.walk.element(of: &elements, askedAt: position, depth: depth + 1)
     }
 
     func advance(_ reader: inout DecoderReader) -> Bool {

@@ -310,3 +310,23 @@ extension DecodingWalk {
     }
   }
 }
+
+extension DecodingWalk {
+  /// The element `container` is at, walked as the ordinary way walks it (inside `depth`
+  /// containers), for a reader whose own question about the element, asked at index
+  /// `position`, gave nothing.
+  ///
+  /// ``RawElement/unavailable`` where that question moved the container past the element (a
+  /// decoder cannot be asked again), where the container gives no decoder for it, or where
+  /// the walk throws: the caller then reads the whole array the ordinary way.
+  mutating func element(
+    of container: inout any UnkeyedDecodingContainer, askedAt position: Int, depth: Int
+  ) -> RawElement {
+    guard container.currentIndex == position, let decoder = try? container.superDecoder() else {
+      return .unavailable
+    }
+    var source = DecoderValueSource(decoder: decoder)
+    guard let raw = try? value(from: &source, depth: depth) else { return .unavailable }
+    return .value(raw)
+  }
+}

@@ -355,12 +355,7 @@ final class FieldAccessor<T>: PropertyAccessor {
       let result = try reader.models(
         declared: declared, concrete: concrete, from: container, forKey: key, depth: depth,
         context: context)
-      if isReference, case .value(let models as [ModelBase]) = result {
-        // As `readOtherDirectly`: one array reference, stored as it is.
-        pointer(in: object, as: [ModelBase]?.self).pointee = models
-        return true
-      }
-      return written(result, into: object)
+      return written(result, into: object, isReference: isReference)
     case .fast(let type):
       return type.decodeProperty(
         into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), from: container,
@@ -437,14 +432,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     case .models(let declared, let concrete, let isReference):
       let result = try parser.readModelArray(
         declared: declared, concrete: concrete, context: context)
-      if isReference, case .value(let models as [ModelBase]) = result {
-        // `[Model]` and `[Model]?` are one array reference, and every element is a model of
-        // the declared class (or of the subclass arrayElementTypes names): stored as it is,
-        // without the element-by-element copy a cast to `[Model]` makes.
-        pointer(in: object, as: [ModelBase]?.self).pointee = models
-        return true
-      }
-      return written(result, into: object)
+      return written(result, into: object, isReference: isReference)
     case .modelsByKey(let declared, let concrete):
       return try written(
         parser.readModelDictionary(
@@ -604,7 +592,17 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   /// Writes what reading models gave; `false` when it read nothing.
-  private func written(_ result: DirectReadResult, into object: ModelBase) -> Bool {
+  ///
+  /// `isReference` for a `[Model]` or `[Model]?` field, one array reference: every element is
+  /// a model of the declared class (or of the subclass `arrayElementTypes` names), so the
+  /// array is stored as it is, without the element-by-element copy a cast to `[Model]` makes.
+  private func written(
+    _ result: DirectReadResult, into object: ModelBase, isReference: Bool = false
+  ) -> Bool {
+    if isReference, case .value(let models as [ModelBase]) = result {
+      pointer(in: object, as: [ModelBase]?.self).pointee = models
+      return true
+    }
     switch result {
     case .notRead:
       return false

@@ -1385,16 +1385,10 @@ private struct DecodedElements<Element: JSONFastValue>: ElementSource {
     return Element.decodeFastElement(&container, context: context)
   }
 
-  /// Unavailable where the decoder gives no element to walk (a decoder whose failed question
-  /// moved past the element cannot be asked again), or the walk throws.
   mutating func rawElement(
     _ container: inout any UnkeyedDecodingContainer, context: MappingContext
   ) -> RawElement {
-    guard container.currentIndex == position, let decoder = try? container.superDecoder(),
-      case var source = DecoderValueSource(decoder: decoder),
-      let raw = try? reader.value(from: &source, depth: depth)
-    else { return .unavailable }
-    return .value(raw)
+    reader.element(of: &container, askedAt: position, depth: depth)
   }
 
   func advance(_ container: inout any UnkeyedDecodingContainer) -> Bool {
