@@ -256,9 +256,16 @@ final class FieldAccessor<T>: PropertyAccessor {
       let model = try parser.readNestedModel(type, context: context)
     {
       writeModel(model, isReference: isReference, into: object)
-    } else if try !readOtherDirectly(from: &parser, into: object, context: context) {
-      try mapParsedValue(from: &parser, into: object, context: context)
+      return
     }
+    let wasRead: Bool
+    switch sourceRead {
+    case .fast, .fastByKey:
+      wasRead = try readFastDirectly(from: &parser, into: object, context: context)
+    default:
+      wasRead = try readOtherDirectly(from: &parser, into: object, context: context)
+    }
+    if !wasRead { try mapParsedValue(from: &parser, into: object, context: context) }
   }
 
   override func decode(
@@ -439,7 +446,7 @@ final class FieldAccessor<T>: PropertyAccessor {
           declared: declared, concrete: concrete, holder: modelHolder, context: context),
         into: object)
     case .fast, .fastByKey:
-      return try readFastDirectly(from: &parser, into: object, context: context)
+      return false  // read by `readFastDirectly`
     }
   }
 
@@ -448,7 +455,8 @@ final class FieldAccessor<T>: PropertyAccessor {
   ///
   /// Apart from ``readOtherDirectly(from:into:context:)``, whose frame is on the recursive path
   /// of arrays and dictionaries of models: these reads do not recurse into models, and their
-  /// closures would make that frame larger.
+  /// closures would make that frame larger. Called by `read` itself, so that a property read
+  /// fast makes no call more than it did.
   @inline(never)
   private func readFastDirectly(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
