@@ -45,6 +45,21 @@ enum JSONWriter {
     private(set) var level = 0
     /// The bounds of this thread's stack, read once for the whole text.
     private let stack = StackBounds.current()
+    /// The containers a flat walk has open inside the value it writes, innermost last, each
+    /// with what its parent's walk resumes with when it closes (``OpenContainer``): kept by
+    /// the writer so that walking a model's containers allocates nothing once the first
+    /// model is written.
+    var openContainers: [OpenContainer] = []
+
+    /// A container opened by a walk that does not recurse: where its text starts (with what
+    /// was written before its first byte for it, to take it back whole when nothing is
+    /// written inside), and the state of its parent: whether nothing was written in it yet,
+    /// and how many elements it has when it is an array (-1 for an object).
+    struct OpenContainer {
+      let start: Int
+      let parentFirst: Bool
+      let parentCount: Int
+    }
 
     init(prettyPrinted: Bool, sortedKeys: Bool) {
       self.prettyPrinted = prettyPrinted

@@ -83,23 +83,40 @@ extension ModelBase {
 
   /// ``writeJSON(into:schema:context:)`` for a model with kept unknown values or a class
   /// whose output keys are not plain: through its ``JSONOutputGroup``, or its dictionary.
+  ///
+  /// A class whose output keys are key paths is written in this frame (on the recursive path
+  /// of models nested under key paths), the other ways by ``writeKeptOrDictionaryJSON``.
   @inline(never)
   private final func writeOtherJSON(
     into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) -> Bool {
-    if let keys = schema.jsonOutputKeys {
-      try writeJSONKeepingUnknown(keys: keys, into: &writer, schema: schema, context: context)
+    guard let group = schema.jsonOutputGroup, storedUnknownValues == nil else {
+      return try writeKeptOrDictionaryJSON(into: &writer, schema: schema, context: context)
+    }
+    context.enterWritingModel(schema)
+    defer { context.leaveWritingModel() }
+    writer.openObject()
+    var first = true
+    try writeMembers(of: group, into: &writer, first: &first, schema: schema, context: context)
+    writer.closeObject(empty: first)
+    return true
+  }
+
+  /// ``writeOtherJSON(into:schema:context:)`` for a model with kept unknown values, or a
+  /// class whose output keys its dictionary decides.
+  @inline(never)
+  private final func writeKeptOrDictionaryJSON(
+    into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
+  ) throws(JSONWriterError) -> Bool {
+    if schema.writesPlainJSON {
+      try writeJSONKeepingUnknown(into: &writer, schema: schema, context: context)
       return true
     }
-    if let group = schema.jsonOutputGroup {
-      if storedUnknownValues == nil {
-        return try writeGroupedJSON(group, into: &writer, schema: schema, context: context)
-      }
-      if let stored = storedUnknownValues, group.holdsKept(stored) {
-        try writeGroupedJSONKeepingUnknown(
-          group, into: &writer, schema: schema, context: context)
-        return true
-      }
+    if let group = schema.jsonOutputGroup, let stored = storedUnknownValues,
+      group.holdsKept(stored)
+    {
+      try writeGroupedJSONKeepingUnknown(group, into: &writer, schema: schema, context: context)
+      return true
     }
     return try writeDictionaryJSON(into: &writer, schema: schema, context: context)
   }
@@ -140,9 +157,9 @@ extension ModelBase {
   /// (``writtenUnknownMembers(context:)``); with sorted keys, all in their keys' UTF-8 order.
   @inline(never)
   private final func writeJSONKeepingUnknown(
-    keys: [[UInt8]], into writer: inout JSONWriter.Writer, schema: ClassSchema,
-    context: MappingContext
+    into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) {
+    let keys = schema.jsonOutputKeys ?? []
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
     // Converted first, as the dictionary starts from them.
@@ -234,65 +251,159 @@ extension ModelBase {
     first = false
   }
 
-  /// Writes the model for a class whose output keys are key paths, through its
-  /// ``ClassSchema/jsonOutputGroup``.
-  @inline(never)
-  private final func writeGroupedJSON(
-    _ group: JSONOutputGroup, into writer: inout JSONWriter.Writer, schema: ClassSchema,
-    context: MappingContext
-  ) throws(JSONWriterError) -> Bool {
-    context.enterWritingModel(schema)
-    defer { context.leaveWritingModel() }
-    writer.openObject()
-    var first = true
-    try writeMembers(of: group, into: &writer, first: &first, schema: schema, context: context)
-    writer.closeObject(empty: first)
-    return true
-  }
-
   /// Writes `group`'s members after the ones already written (`first` when none is): an
   /// object's properties, its objects and arrays (each taken back out when none of its
   /// members is written), and the discriminator's value.
+  ///
+  /// One loop over the group's ``JSONOutputGroup/plan`` (with sorted keys, its
+  /// ``JSONOutputGroup/sortedPlan``), the containers open around a step kept on the writer's
+  /// ``JSONWriter/Writer/openContainers``: a model nested under key paths costs this frame
+  /// once a level, whatever the containers around it (512 KB threads, debug builds). An array
+  /// is written up to its last element written, `null` at each position before it that none
+  /// is written at, as the dictionary pads its array; a container that would nest the text
+  /// deeper than ``ModelBase/maximumJSONDepth`` levels, so that it would not read back, is
+  /// left out with a `tooDeep` issue at the model's path.
   private final func writeMembers(
     of group: JSONOutputGroup, into writer: inout JSONWriter.Writer, first: inout Bool,
     schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) {
-    let members = group.members
-    let order = writer.sortedKeys ? group.sortedOrder.positions : nil
-    for step in members.indices {
-      let member = members[order?[step] ?? step]
-      if let inner = member.group {
-        let start = writer.output.count
-        writer.beginMember(first: first)
-        writer.writeKey(member.key)
-        // An object inline (the common case, a frame fewer), an array by its own function.
-        guard !inner.isArray, writer.level + 2 < ModelBase.maximumJSONDepth else {
-          if try writeContainer(inner, into: &writer, schema: schema, context: context) {
-            first = false
-          } else {
-            writer.output.removeSubrange(start...)
-          }
-          continue
-        }
-        writer.openObject()
-        var innerFirst = true
-        try writeMembers(
-          of: inner, into: &writer, first: &innerFirst, schema: schema, context: context)
-        if innerFirst {
-          writer.dropContainer(from: start)
-        } else {
-          writer.closeObject(empty: false)
-          first = false
-        }
-      } else if member.position == JSONOutputGroup.Member.discriminator {
-        Self.writeDiscriminator(
-          group.discriminatorValue ?? "", key: member.key, into: &writer, first: &first)
-      } else {
-        try writeMember(
-          schema.steps[member.position], key: member.key, into: &writer, first: &first,
+    let plan = writer.sortedKeys ? group.sortedPlan : group.plan
+    // The innermost open container's state: its elements written so far, nulls included,
+    // when it is an array; -1 for an object.
+    var count = group.isArray ? 0 : -1
+    var next = 0
+    while next < plan.count {
+      guard case .property = plan[next].kind, count < 0 else {
+        next = try writeStep(
+          at: next, of: group, plan: plan, into: &writer, &first, &count, schema: schema,
           context: context)
+        continue
       }
+      // An object's property inline (a frame fewer on the recursive path of models nested
+      // under key paths).
+      try writeMember(
+        schema.steps[plan[next].member.position], key: plan[next].member.key, into: &writer,
+        first: &first, context: context)
+      next += 1
     }
+  }
+
+  /// Writes the step at `position` of `plan` in ``writeMembers(of:into:first:schema:context:)``'s
+  /// walk, but an object's property: an array's element, the discriminator, or a container
+  /// opened or closed; returns the position of the next step (after the container, where it
+  /// is left out).
+  @inline(never)
+  private final func writeStep(
+    at position: Int, of group: JSONOutputGroup, plan: [JSONOutputGroup.Step],
+    into writer: inout JSONWriter.Writer, _ first: inout Bool, _ count: inout Int,
+    schema: ClassSchema, context: MappingContext
+  ) throws(JSONWriterError) -> Int {
+    let step = plan[position]
+    switch step.kind {
+    case .property:
+      try writeElement(step, into: &writer, &first, &count, schema: schema, context: context)
+    case .discriminator:
+      Self.writeDiscriminator(
+        group.discriminatorValue ?? "", key: step.member.key, into: &writer, first: &first)
+    case .open:
+      // Left out (too deep): the walk goes on after the container.
+      if !Self.open(step, &writer, &first, &count, context: context) {
+        return step.end + 1
+      }
+    case .close:
+      Self.close(step, &writer, &first, &count)
+    }
+    return position + 1
+  }
+
+  /// Writes the property of `step` as an element of the array open in
+  /// ``writeMembers(of:into:first:schema:context:)``'s walk (`first` while none is written,
+  /// `count` elements written, nulls included): `null` at each position before it that none
+  /// is written at, all taken back when it is left out.
+  @inline(never)
+  private final func writeElement(
+    _ step: JSONOutputGroup.Step, into writer: inout JSONWriter.Writer, _ first: inout Bool,
+    _ count: inout Int, schema: ClassSchema, context: MappingContext
+  ) throws(JSONWriterError) {
+    let start = writer.output.count
+    var elementFirst = first
+    Self.padElements(to: step.member.index, count, &writer, &elementFirst)
+    let before = writer.output.count
+    try writeMember(
+      schema.steps[step.member.position], key: step.member.key, into: &writer,
+      first: &elementFirst, context: context)
+    if writer.output.count == before {
+      writer.output.removeSubrange(start...)
+    } else {
+      first = false
+      count = step.member.index + 1
+    }
+  }
+
+  /// Writes `null` at each position of an array from `count` up to `index` (`first` while
+  /// none is written).
+  @inline(never)
+  private static func padElements(
+    to index: Int, _ count: Int, _ writer: inout JSONWriter.Writer, _ first: inout Bool
+  ) {
+    for _ in count..<index {
+      writer.beginMember(first: first)
+      writer.writeNull()
+      first = false
+    }
+  }
+
+  /// Opens the container of the ``JSONOutputGroup/Step/Kind/open`` step `step`.
+  ///
+  /// In ``writeMembers(of:into:first:schema:context:)``'s walk: its key (or the `null`s
+  /// before it in an array) and bracket written, the walk's state saved on the writer's
+  /// ``JSONWriter/Writer/openContainers`` and reset for its members. `false`, with nothing
+  /// written, where the text would nest too deeply (its `tooDeep` issue recorded): the walk
+  /// goes on after the container.
+  @inline(never)
+  private static func open(
+    _ step: JSONOutputGroup.Step, _ writer: inout JSONWriter.Writer, _ first: inout Bool,
+    _ count: inout Int, context: MappingContext
+  ) -> Bool {
+    // A model's object inside it takes one more level.
+    guard writer.level + 2 < ModelBase.maximumJSONDepth else {
+      recordTooDeepText(level: writer.level + 1, context: context)
+      return false
+    }
+    let start = writer.output.count
+    var memberFirst = first
+    if count >= 0 { padElements(to: step.member.index, count, &writer, &memberFirst) }
+    writer.beginMember(first: memberFirst)
+    writer.writeKey(step.member.key)
+    writer.openContainers.append(
+      JSONWriter.Writer.OpenContainer(start: start, parentFirst: first, parentCount: count))
+    let isArray = step.member.group?.isArray ?? false
+    if isArray { writer.openArray() } else { writer.openObject() }
+    first = true
+    count = isArray ? 0 : -1
+    return true
+  }
+
+  /// Closes the container of the ``JSONOutputGroup/Step/Kind/close`` step `step`, or takes
+  /// it back out, with what was written before it for it, when none of its members was
+  /// written; the walk's state back to its parent's.
+  @inline(never)
+  private static func close(
+    _ step: JSONOutputGroup.Step, _ writer: inout JSONWriter.Writer, _ first: inout Bool,
+    _ count: inout Int
+  ) {
+    let container = writer.openContainers.removeLast()
+    let written = !first
+    if !written {
+      writer.dropContainer(from: container.start)
+    } else if count >= 0 {
+      writer.closeArray(empty: false)
+    } else {
+      writer.closeObject(empty: false)
+    }
+    first = container.parentFirst && !written
+    count = container.parentCount
+    if written && count >= 0 { count = step.member.index + 1 }
   }
 
   /// Writes the object or array of `group`; `false`, with what it opened taken back, when
@@ -310,13 +421,8 @@ extension ModelBase {
     }
     let start = writer.output.count
     var first = true
-    if group.isArray {
-      writer.openArray()
-      try writeElements(of: group, into: &writer, first: &first, schema: schema, context: context)
-    } else {
-      writer.openObject()
-      try writeMembers(of: group, into: &writer, first: &first, schema: schema, context: context)
-    }
+    if group.isArray { writer.openArray() } else { writer.openObject() }
+    try writeMembers(of: group, into: &writer, first: &first, schema: schema, context: context)
     if first {
       writer.dropContainer(from: start)
       return false
@@ -336,42 +442,6 @@ extension ModelBase {
       .tooDeep, expected: "JSON nested at most \(ModelBase.maximumJSONDepth) levels deep",
       found: "a key path's object or array \(level) levels deep",
       reason: "its text would nest deeper than init(json:) reads back")
-  }
-
-  /// Writes the elements of an array `group`, in index order, up to the last one written:
-  /// `null` at each position before it that none is written at, as the dictionary pads its
-  /// array (`first` stays set when none is written).
-  private final func writeElements(
-    of group: JSONOutputGroup, into writer: inout JSONWriter.Writer, first: inout Bool,
-    schema: ClassSchema, context: MappingContext
-  ) throws(JSONWriterError) {
-    var count = 0  // the elements written, nulls included
-    for member in group.members {
-      let start = writer.output.count
-      var elementFirst = count == 0
-      for _ in count..<member.index {
-        writer.beginMember(first: elementFirst)
-        writer.writeNull()
-        elementFirst = false
-      }
-      let written: Bool
-      if let inner = member.group {
-        writer.beginMember(first: elementFirst)
-        written = try writeContainer(inner, into: &writer, schema: schema, context: context)
-      } else {
-        let before = writer.output.count
-        try writeMember(
-          schema.steps[member.position], key: member.key, into: &writer, first: &elementFirst,
-          context: context)
-        written = writer.output.count != before
-      }
-      if written {
-        count = member.index + 1
-        first = false
-      } else {
-        writer.output.removeSubrange(start...)
-      }
-    }
   }
 
   /// Writes the model's dictionary value: for a class whose output keys are key paths the
@@ -401,10 +471,13 @@ extension ModelBase {
     guard context.enterOutputNesting() else { return false }
     defer { context.leaveNesting() }
     let schema = SchemaCache.shared.schema(for: self)
-    if storedUnknownValues != nil, let keys = schema.jsonOutputKeys {
-      // Straight to its writer: the frame of `writeJSON` is not on the recursive path of a
-      // model keeping unknown values.
-      try writeJSONKeepingUnknown(keys: keys, into: &writer, schema: schema, context: context)
+    // Straight to its writer: the frame of `writeJSON` is not on the recursive path of a
+    // model keeping unknown values, or of a class whose output keys are key paths.
+    guard schema.writesPlainJSON else {
+      return try writeOtherJSON(into: &writer, schema: schema, context: context)
+    }
+    if storedUnknownValues != nil {
+      try writeJSONKeepingUnknown(into: &writer, schema: schema, context: context)
       return true
     }
     return try writeJSON(into: &writer, schema: schema, context: context)

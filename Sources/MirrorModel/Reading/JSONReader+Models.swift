@@ -113,14 +113,18 @@ extension JSONReader.Parser {
   /// Reads the members of the object at `index` with `keys`.
   ///
   /// Each member goes into the property it names; for a key that key paths go through, the
-  /// members of the object it holds are read with the nested table. `false`, half read, where
-  /// the ordinary way must read the object: a repeated key, or a value key paths go through
-  /// that is not an object (an array, which key paths collect from, or a scalar, which is an
-  /// issue there).
+  /// members of the object it holds are read with the nested table, in this frame and loop
+  /// (the tables of the objects around it kept in ``MemberState/enclosing``): a model nested
+  /// under a key path (`links.parent`) then costs this frame once a level, not once per
+  /// object of its path, on a 512 KB thread in a debug build. `false`, half read, where the
+  /// ordinary way must read the object: a repeated key, or a value key paths go through that
+  /// is not an object (an array, which key paths collect from, or a scalar, which is an issue
+  /// there).
   private mutating func readMembers(
-    of keys: PropertyKeyTable, into object: ModelBase, schema: ClassSchema,
+    of outermost: PropertyKeyTable, into object: ModelBase, schema: ClassSchema,
     members: inout MemberState, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
+    var keys = outermost
     var more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
     while more {
       let keyStart = index
@@ -131,18 +135,13 @@ extension JSONReader.Parser {
         Self.enterOwnKey(position, schema: schema, members: &members, context: context)
       } else if position == -1 && !members.readsOtherKeys {
         try skipValue()
-      } else if position < -1 {
-        guard
-          try readNestedKey(
-            position, keyStart: keyStart, of: keys, into: object, schema: schema,
-            members: &members, context: context)
-        else { return false }
-        position = -1
       } else {
         position = try readOtherMember(
-          position, keyStart: keyStart, of: keys, into: object, schema: schema,
+          position, keyStart: keyStart, keys: &keys, more: &more, into: object, schema: schema,
           members: &members, context: context)
         if position == Self.ordinaryWay { return false }
+        // An object key paths go through: its members are read next, by this loop.
+        if position == Self.enteredObject { continue }
       }
       if position >= 0 {
         // A property's value (its path component pushed), read inline, not in a helper,
@@ -169,7 +168,10 @@ extension JSONReader.Parser {
         context.pop()
         members.issues.endSegment(position, startedAt: before, context: context)
       }
+      // The end of an object key paths go through has its parent read on (a helper keeps
+      // that work out of this frame, on the recursive path of nested models).
       more = try nextInCollection(closing: UInt8(ascii: "}"))
+      if !more { more = try leaveNestedObjects(&keys, &members) }
     }
     return true
   }
@@ -185,9 +187,13 @@ extension JSONReader.Parser {
     context.push(schema.steps[position].pathComponent)
   }
 
-  /// What ``readOtherMember(_:keyStart:of:into:schema:members:context:)`` returns when the
-  /// ordinary way must read the object; -1 when the member was read or stepped over.
+  /// What ``readOtherMember(_:keyStart:keys:more:into:schema:members:context:)`` returns when
+  /// the ordinary way must read the object; -1 when the member was read or stepped over.
   static var ordinaryWay: Int { -2 }
+
+  /// What ``readOtherMember(_:keyStart:keys:more:into:schema:members:context:)`` returns when
+  /// it entered an object key paths go through, whose members the caller reads next.
+  static var enteredObject: Int { -3 }
 
   /// What reading a member other than a property's own key leaves to do.
   enum MemberOutcome {
@@ -234,21 +240,33 @@ extension JSONReader.Parser {
     return true
   }
 
-  /// Reads a member other than a property's own key read as met, or a key key paths go
-  /// through (``readNestedKey``).
+  /// Reads a member other than a property's own key read as met.
   ///
-  /// That is a property's own key of a class whose values are read in the properties' order
-  /// (noted, stepped over) or met again, an alternative key, or any other key (matched
-  /// case-insensitively, kept or reported). Returns -1 when the member was read or stepped
-  /// over, ``ordinaryWay`` where the ordinary way must read the object, and otherwise the
-  /// position of the property whose value the caller reads next, in its own frame, with the
-  /// path component it is read under pushed. `position` is what the key table gave for the
-  /// key (``readMemberKey(in:)``).
+  /// That is a key key paths go through (``readNestedKey``), a property's own key of a class
+  /// whose values are read in the properties' order (noted, stepped over) or met again, an
+  /// alternative key, or any other key (matched case-insensitively, kept or reported). Returns
+  /// -1 when the member was read or stepped over, ``ordinaryWay`` where the ordinary way must
+  /// read the object, ``enteredObject`` for an object key paths go through whose members the
+  /// caller reads next with `keys` (its table now; `more` telling whether it has members),
+  /// and otherwise the position of the property whose value the caller reads next, in its own
+  /// frame, with the path component it is read under pushed. `position` is what the key table
+  /// gave for the key (``readMemberKey(in:)``).
   @inline(never)
   private mutating func readOtherMember(
-    _ position: Int, keyStart: Int, of keys: PropertyKeyTable, into object: ModelBase,
-    schema: ClassSchema, members: inout MemberState, context: MappingContext
+    _ position: Int, keyStart: Int, keys: inout PropertyKeyTable, more: inout Bool,
+    into object: ModelBase, schema: ClassSchema, members: inout MemberState,
+    context: MappingContext
   ) throws(JSONSyntaxError) -> Int {
+    if position < -1 {
+      switch try readNestedKey(
+        position, keyStart: keyStart, keys: &keys, more: &more, into: object, schema: schema,
+        members: &members, context: context)
+      {
+      case .read: return -1
+      case .entered: return Self.enteredObject
+      case .ordinaryWay: return Self.ordinaryWay
+      }
+    }
     let outcome: MemberOutcome
     if position >= schema.properties.count {
       outcome = try readAlternative(
@@ -273,25 +291,58 @@ extension JSONReader.Parser {
   }
 
   /// Reads the value of the key at `position` of `keys`, which key paths go through
-  /// (``readNested``), an object's members in this frame (on the recursive path of models
-  /// nested under key paths: the frame of ``readNested`` is gone by then); `false` where the
-  /// ordinary way must read the object.
+  /// (``readNested``); `false` where the ordinary way must read the object.
+  ///
+  /// For an object read with a nested table, enters it: `keys` becomes that table (the one
+  /// before it pushed on `enclosing`) and `more` tells whether the object has members, which
+  /// the caller then reads in its own frame and loop (on the recursive path of models nested
+  /// under key paths).
   @inline(never)
   private mutating func readNestedKey(
-    _ position: Int, keyStart: Int, of keys: PropertyKeyTable, into object: ModelBase,
-    schema: ClassSchema, members: inout MemberState, context: MappingContext
-  ) throws(JSONSyntaxError) -> Bool {
+    _ position: Int, keyStart: Int, keys: inout PropertyKeyTable, more: inout Bool,
+    into object: ModelBase, schema: ClassSchema, members: inout MemberState,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> NestedKeyOutcome {
     let outcome = try readNested(
       keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
       members: &members, context: context)
     guard case .members(let table) = outcome else {
       return try finish(
         outcome, into: object, schema: schema, members: &members, context: context)
+        ? .read : .ordinaryWay
     }
-    let read = try readMembers(
-      of: table, into: object, schema: schema, members: &members, context: context)
-    if members.unknown != nil { members.prefix.removeLast() }
-    return read
+    members.enclosing.append(keys)
+    keys = table
+    more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
+    if !more { more = try leaveNestedObjects(&keys, &members) }
+    return .entered
+  }
+
+  /// What ``readNestedKey(_:keyStart:keys:more:into:schema:members:context:)`` did.
+  enum NestedKeyOutcome {
+    /// The value was read (or stepped over).
+    case read
+    /// The value is an object whose members are read next, with the table now in `keys`.
+    case entered
+    /// The ordinary way must read the object.
+    case ordinaryWay
+  }
+
+  /// At the end of an object whose members are read with `keys`: `false` for the model's own
+  /// (``MemberState/enclosing`` empty); else, for each object key paths go through that ends
+  /// here, its parent's table back in `keys` and its key off ``MemberState/prefix`` (where
+  /// unknown members are kept or reported), and whether the innermost parent not at its end
+  /// has members after it.
+  @inline(never)
+  private mutating func leaveNestedObjects(
+    _ keys: inout PropertyKeyTable, _ members: inout MemberState
+  ) throws(JSONSyntaxError) -> Bool {
+    while let parent = members.enclosing.popLast() {
+      if members.unknown != nil { members.prefix.removeLast() }
+      keys = parent
+      if try nextInCollection(closing: UInt8(ascii: "}")) { return true }
+    }
+    return false
   }
 
   /// Reads, in this frame, the value ``MemberOutcome/value(_:_:)`` leaves to read (a member

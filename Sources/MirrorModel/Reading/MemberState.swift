@@ -12,6 +12,10 @@ struct MemberState {
   let readsOtherKeys: Bool
   /// The keys of the objects key paths go through, around the member being read.
   var prefix: [String] = []
+  /// The key tables of the objects key paths go through around the object being read,
+  /// innermost last; empty at the model's own level (so no allocation for a class without key
+  /// paths).
+  var enclosing: [PropertyKeyTable] = []
   /// The priority of the key each property was read under (0 for its own key, `n` for its
   /// `n`th alternative key, ``ClassSchema/foldedPriority`` on for a key matched
   /// case-insensitively); empty for a class with neither.

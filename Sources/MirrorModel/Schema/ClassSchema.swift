@@ -313,6 +313,9 @@ final class ClassSchema: @unchecked Sendable {
   /// a plain key of its own, none the discriminator's, no `willWrite(to:)`. `nil` otherwise:
   /// the model's dictionary is then written.
   let jsonOutputKeys: [[UInt8]]?
+  /// Whether ``jsonOutputKeys`` is present: asked where a writer's frame is on the recursive
+  /// path of nested models (a debug build keeps the array's copy in the frame).
+  let writesPlainJSON: Bool
   /// The discriminator's key and this class's value, written after the properties (in its
   /// key's place with sorted keys), when ``jsonOutputKeys`` is present and the class has a
   /// value of its own.
@@ -652,10 +655,12 @@ final class ClassSchema: @unchecked Sendable {
     {
       let names = plainOutputKeys + (ownDiscriminator.map { [$0.key] } ?? [])
       self.jsonOutputKeys = names.map(JSONWriter.Writer.keyText)
+      self.writesPlainJSON = true
       self.jsonDiscriminator = ownDiscriminator
       self.jsonSortedOrder = SortedMemberOrder(names: names)
     } else {
       self.jsonOutputKeys = nil
+      self.writesPlainJSON = false
       self.jsonDiscriminator = nil
       self.jsonSortedOrder = nil
     }
@@ -784,6 +789,7 @@ final class ClassSchema: @unchecked Sendable {
     lazyReadShape = LazyReadShape(properties: nil)
     jsonKeyMarks = 0
     jsonOutputKeys = nil
+    writesPlainJSON = false
     jsonDiscriminator = nil
     jsonSortedOrder = nil
     writesPlainOutputKeys = true

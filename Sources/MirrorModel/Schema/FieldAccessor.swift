@@ -22,6 +22,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let hasTransformer: Bool
   private let propertyName: String
   private let directRead: JSONDirectRead
+  /// Whether `directRead` is a single model held as one reference: asked by the writers, whose
+  /// frames are on the recursive path of nested models (a debug build copies the enum).
+  private let holdsOneModel: Bool
   /// How a source reads the value straight into the field: `directRead`, or `.ordinary` when
   /// the class validates it (the value is then read as the tree reader or the walk reads it
   /// and converted by `map`, which calls `validate` with the converted value).
@@ -76,6 +79,11 @@ final class FieldAccessor<T>: PropertyAccessor {
     self.directRead = JSONDirectRead(
       for: T.self, elementType: modelOverride, hasTransformer: settings.transformer != nil)
     self.sourceRead = settings.callsValidate ? .ordinary : directRead
+    if case .model(_, isReference: true) = directRead {
+      holdsOneModel = true
+    } else {
+      holdsOneModel = false
+    }
     // Asked only of a `[String: Model]`: a failed conformance look-up scans every conformance
     // in the process (a schema build several times slower).
     if case .modelsByKey = directRead, let holder = T.self as? any JSONModelHolder.Type {
@@ -501,7 +509,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     writer.beginMember(first: first)
     writer.writeKey(key)
     let written: Bool
-    if case .model(_, isReference: true) = directRead {
+    if holdsOneModel {
       let model = pointer(in: object, as: ModelBase?.self).pointee
       written = try model?.writeNestedJSON(into: &writer, context: context) ?? false
     } else if let other = try writeOtherJSON(of: object, into: &writer, context: context) {

@@ -37,7 +37,40 @@ final class JSONOutputGroup: Sendable {
     static let discriminator = -2
   }
 
+  /// One step of a group's members walked flat (``plan``).
+  ///
+  /// A property or the discriminator written, or a container of key paths opened or closed.
+  /// A writer walks the steps in a loop
+  /// of its own, the containers around the step in a stack, so that a model nested under key
+  /// paths (`links.parent`) costs the writer's frame once a level, not once per container.
+  struct Step: Sendable {
+    /// What the step writes.
+    enum Kind: UInt8, Sendable {
+      /// The property at ``Member/position``.
+      case property
+      /// The class's discriminator value, under ``Member/key``.
+      case discriminator
+      /// The container ``Member/group`` opens, its members the steps up to ``end``.
+      case open
+      /// The end of the container ``Member/group``.
+      case close
+    }
+
+    let kind: Kind
+    /// The member written, opened or closed.
+    let member: Member
+    /// For ``Kind/open``, the position of its ``Kind/close`` step (where a writer goes on when
+    /// it leaves the container out); the step's own position otherwise.
+    let end: Int
+  }
+
   let members: [Member]
+  /// The members walked flat, each container's members between its open and close steps,
+  /// objects' members in their order, arrays' elements in index order.
+  let plan: [Step]
+  /// ``plan`` with each object's members in their keys' UTF-8 order (sorted keys); arrays'
+  /// elements stay in index order.
+  let sortedPlan: [Step]
   /// Whether the members are an array's elements (in index order) rather than an object's.
   let isArray: Bool
   /// Whether this group or one inside it is an array: `==` and `hash(into:)` leave such a
@@ -46,15 +79,18 @@ final class JSONOutputGroup: Sendable {
   let holdsArrays: Bool
   /// The class's own discriminator value, written under the member ``Member/discriminator``.
   let discriminatorValue: String?
-  /// The order of the members with sorted keys (pretty text), made on first use.
-  let sortedOrder: SortedMemberOrder
   /// ``propertiesInArrays(inArray:)`` of this group, worked out once: what `==` asks where
   /// two models' properties differ.
   let positionsInArrays: Set<Int>
 
   private init(members: [Member], isArray: Bool, discriminatorValue: String? = nil) {
     self.members = members
-    self.sortedOrder = SortedMemberOrder(names: members.map(\.name))
+    var plan: [Step] = []
+    Self.appendSteps(of: members, isArray: isArray, sorted: false, to: &plan)
+    self.plan = plan
+    var sortedPlan: [Step] = []
+    Self.appendSteps(of: members, isArray: isArray, sorted: true, to: &sortedPlan)
+    self.sortedPlan = sortedPlan
     self.isArray = isArray
     self.holdsArrays = isArray || members.contains { $0.group?.holdsArrays == true }
     self.discriminatorValue = discriminatorValue
@@ -63,6 +99,30 @@ final class JSONOutputGroup: Sendable {
         if let inner = member.group { return inner.propertiesInArrays(inArray: isArray) }
         return isArray && member.position >= 0 ? [member.position] : []
       })
+  }
+
+  /// Appends the steps of `members` (an array's elements when `isArray`), with `sorted`
+  /// keys or not, to `plan`.
+  private static func appendSteps(
+    of members: [Member], isArray: Bool, sorted: Bool, to plan: inout [Step]
+  ) {
+    var order = Array(members.indices)
+    if sorted && !isArray {
+      order.sort { utf8Precedes(members[$0].name, members[$1].name) }
+    }
+    for member in order.map({ members[$0] }) {
+      guard let inner = member.group else {
+        let kind: Step.Kind =
+          member.position == Member.discriminator ? .discriminator : .property
+        plan.append(Step(kind: kind, member: member, end: plan.count))
+        continue
+      }
+      let open = plan.count
+      plan.append(Step(kind: .open, member: member, end: open))
+      appendSteps(of: inner.members, isArray: inner.isArray, sorted: sorted, to: &plan)
+      plan.append(Step(kind: .close, member: member, end: plan.count))
+      plan[open] = Step(kind: .open, member: member, end: plan.count - 1)
+    }
   }
 
   /// The positions of the properties written inside an array of this group or of one inside
