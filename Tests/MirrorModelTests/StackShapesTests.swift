@@ -198,22 +198,17 @@ struct StackShapesTests {
       parent: { $0.parent }, read: { try StackPathedKept(json: $0) },
       readDictionary: { try StackPathedKept(dictionary: $0) })
     if isSanitized { return }
-    // Read from text, from its dictionary and by a decoder, and written by toDictionary(),
-    // each read back: 200 levels. (The JSON text writer reaches 196 levels of this shape in a
-    // debug build, and `JSONEncoder` 88: the frames of their key-path walks are still too
-    // large for 512 KB there (and the kept members' text writer's more so), so those ways
-    // are not held to the limit yet.)
-    let heldWays = [0, 1, 2, 5]
-    #expect(heldWays.map { pathed[safe: $0] } == heldWays.map { _ in Self.levels })
-    #expect(heldWays.map { kept[safe: $0] } == heldWays.map { _ in Self.levels })
-    #expect(pathed.count == 7 && kept.count == 7)
-  }
-}
-
-extension Array {
-  /// The element at `index`, or `nil` past the end.
-  fileprivate subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
+    #expect(pathed == Self.everyWay)
+    // Keeping unknown keys beside the key path: every way but the JSON text writer's reaches
+    // 200 levels in a debug build; the text writer merges the kept members in helpers whose
+    // frames it does not fit yet (159 levels on this machine, 71 before its walk was flat).
+    // It is held to the limit in a release build.
+    let textWriters = [3, 4]
+    let others = kept.indices.filter { !textWriters.contains($0) }.map { kept[$0] }
+    #expect(others == Array(repeating: Self.levels, count: 5))
+    #if !DEBUG
+      #expect(kept == Self.everyWay)
+    #endif
   }
 }
 

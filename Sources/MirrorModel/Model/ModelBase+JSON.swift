@@ -85,37 +85,57 @@ extension ModelBase {
   /// whose output keys are not plain: through its ``JSONOutputGroup``, or its dictionary.
   ///
   /// A class whose output keys are key paths is written in this frame (on the recursive path
-  /// of models nested under key paths), the other ways by ``writeKeptOrDictionaryJSON``.
+  /// of models nested under key paths), its kept values merged where the group
+  /// ``JSONOutputGroup/holdsKept(_:)`` them (converted first, as the dictionary starts from
+  /// them); the other ways by ``writeKeptOrDictionaryJSON(into:schema:context:)``.
   @inline(never)
   private final func writeOtherJSON(
     into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) -> Bool {
-    guard let group = schema.jsonOutputGroup, storedUnknownValues == nil else {
+    guard let group = schema.jsonOutputGroup, mergesKeptValues(into: group) else {
       return try writeKeptOrDictionaryJSON(into: &writer, schema: schema, context: context)
     }
     context.enterWritingModel(schema)
     defer { context.leaveWritingModel() }
     writer.openObject()
     var first = true
-    try writeMembers(of: group, into: &writer, first: &first, schema: schema, context: context)
+    try writeMembers(
+      of: group, keeping: keptMembers(of: group, sorted: writer.sortedKeys, context: context),
+      into: &writer, first: &first, schema: schema, context: context)
     writer.closeObject(empty: first)
     return true
   }
 
-  /// ``writeOtherJSON(into:schema:context:)`` for a model with kept unknown values, or a
-  /// class whose output keys its dictionary decides.
+  /// Whether the model's kept values, if any, merge with `group`'s members
+  /// (``JSONOutputGroup/holdsKept(_:)``).
+  @inline(never)
+  private final func mergesKeptValues(into group: JSONOutputGroup) -> Bool {
+    storedUnknownValues.map(group.holdsKept) ?? true
+  }
+
+  /// The model's kept values as its dictionary starts from them, as the kept members of its
+  /// own object in `group` (``KeptMembers``, one level deeper than the model); none for a
+  /// model that keeps none.
+  @inline(never)
+  private final func keptMembers(
+    of group: JSONOutputGroup, sorted: Bool, context: MappingContext
+  ) -> [KeptMembers] {
+    guard storedUnknownValues != nil else { return [] }
+    return [
+      KeptMembers(
+        writtenUnknownMembersByKey(context: context) ?? [:], of: group, sorted: sorted,
+        depth: context.depth + 1)
+    ]
+  }
+
+  /// ``writeOtherJSON(into:schema:context:)`` for a model with kept unknown values beside
+  /// plain keys, or a class whose output keys its dictionary decides.
   @inline(never)
   private final func writeKeptOrDictionaryJSON(
     into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) -> Bool {
     if schema.writesPlainJSON {
       try writeJSONKeepingUnknown(into: &writer, schema: schema, context: context)
-      return true
-    }
-    if let group = schema.jsonOutputGroup, let stored = storedUnknownValues,
-      group.holdsKept(stored)
-    {
-      try writeGroupedJSONKeepingUnknown(group, into: &writer, schema: schema, context: context)
       return true
     }
     return try writeDictionaryJSON(into: &writer, schema: schema, context: context)
@@ -253,7 +273,9 @@ extension ModelBase {
 
   /// Writes `group`'s members after the ones already written (`first` when none is): an
   /// object's properties, its objects and arrays (each taken back out when none of its
-  /// members is written), and the discriminator's value.
+  /// members is written), and the discriminator's value; with `kept` (the kept members of a
+  /// model's own object, none for a model keeping none), those merged as its dictionary
+  /// merges them.
   ///
   /// One loop over the group's ``JSONOutputGroup/plan`` (with sorted keys, its
   /// ``JSONOutputGroup/sortedPlan``), the containers open around a step kept on the writer's
@@ -263,42 +285,64 @@ extension ModelBase {
   /// is written at, as the dictionary pads its array; a container that would nest the text
   /// deeper than ``ModelBase/maximumJSONDepth`` levels, so that it would not read back, is
   /// left out with a `tooDeep` issue at the model's path.
-  private final func writeMembers(
-    of group: JSONOutputGroup, into writer: inout JSONWriter.Writer, first: inout Bool,
-    schema: ClassSchema, context: MappingContext
+  ///
+  /// Kept values are merged object by object (``KeptMembers``): a member nothing of the
+  /// model's own is written at has the kept value under its key written in its place, an
+  /// object merges the kept object under its key, and the kept members under keys no member
+  /// has are written after the object's members, or with sorted keys, each before the first
+  /// member whose key follows its own.
+  final func writeMembers(
+    of group: JSONOutputGroup, keeping kept: [KeptMembers], into writer: inout JSONWriter.Writer,
+    first: inout Bool, schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) {
     let plan = writer.sortedKeys ? group.sortedPlan : group.plan
     // The innermost open container's state: its elements written so far, nulls included,
     // when it is an array; -1 for an object.
     var count = group.isArray ? 0 : -1
+    // The kept members of each object open, innermost last; none (no allocation) for a model
+    // keeping no values.
+    var keptMembers = kept
     var next = 0
-    while next < plan.count {
-      guard case .property = plan[next].kind, count < 0 else {
+    while next < plan.properties.count {
+      let position = plan.properties[next]
+      guard position >= 0, count < 0 else {
         next = try writeStep(
-          at: next, of: group, plan: plan, into: &writer, &first, &count, schema: schema,
-          context: context)
+          at: next, of: group, plan: plan, into: &writer, &first, &count, &keptMembers,
+          schema: schema, context: context)
         continue
       }
-      // An object's property inline (a frame fewer on the recursive path of models nested
-      // under key paths).
-      try writeMember(
-        schema.steps[plan[next].member.position], key: plan[next].member.key, into: &writer,
-        first: &first, context: context)
+      if keptMembers.isEmpty {
+        // An object's property inline, for a model keeping no values (a frame fewer on the
+        // recursive path of models nested under key paths).
+        try writeMember(
+          schema.steps[position], key: plan.keys[next], into: &writer, first: &first,
+          context: context)
+      } else {
+        try writeProperty(at: next, of: plan, &keptMembers, &writer, &first, schema, context)
+      }
       next += 1
+    }
+    if !keptMembers.isEmpty {
+      try KeptMembers.writeRest(&keptMembers, into: &writer, &first)
     }
   }
 
-  /// Writes the step at `position` of `plan` in ``writeMembers(of:into:first:schema:context:)``'s
-  /// walk, but an object's property: an array's element, the discriminator, or a container
-  /// opened or closed; returns the position of the next step (after the container, where it
-  /// is left out).
+  /// Writes the step at `position` of `plan` in
+  /// ``writeMembers(of:keeping:into:first:schema:context:)``'s walk, but an object's
+  /// property: an array's element, the discriminator, or a container opened or closed (with
+  /// the kept members of its object, `kept`); returns the position of the next step (after
+  /// the container, where it is left out).
   @inline(never)
   private final func writeStep(
-    at position: Int, of group: JSONOutputGroup, plan: [JSONOutputGroup.Step],
+    at position: Int, of group: JSONOutputGroup, plan: JSONOutputGroup.Plan,
     into writer: inout JSONWriter.Writer, _ first: inout Bool, _ count: inout Int,
-    schema: ClassSchema, context: MappingContext
+    _ kept: inout [KeptMembers], schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) -> Int {
-    let step = plan[position]
+    let step = plan.steps[position]
+    let inObject = count < 0
+    if !kept.isEmpty, inObject, step.kind != .close {
+      _ = try KeptMembers.writeBefore(position, of: plan, &kept, into: &writer, &first)
+    }
     switch step.kind {
     case .property:
       try writeElement(step, into: &writer, &first, &count, schema: schema, context: context)
@@ -306,20 +350,56 @@ extension ModelBase {
       Self.writeDiscriminator(
         group.discriminatorValue ?? "", key: step.member.key, into: &writer, first: &first)
     case .open:
-      // Left out (too deep): the walk goes on after the container.
-      if !Self.open(step, &writer, &first, &count, context: context) {
+      guard Self.open(step, &writer, &first, &count, context: context) else {
+        // Too deep (its issue recorded): left out, the kept value in its place.
+        if !kept.isEmpty, inObject {
+          try KeptMembers.writeInstead(position, of: plan, kept, since: nil, &writer, &first)
+        }
         return step.end + 1
       }
+      if let parent = kept.last {
+        // An object merges the kept object under its key; an array (and what is in it) none.
+        kept.append(
+          KeptMembers(
+            inObject ? parent.kept?[step.member.name] as? [String: Any] : nil,
+            of: step.member.group, sorted: writer.sortedKeys, depth: parent.depth + 1))
+      }
     case .close:
+      // The closed object's kept members under keys none of its members has.
+      if !kept.isEmpty { try KeptMembers.writeRest(&kept, into: &writer, &first) }
+      let written = !first
       Self.close(step, &writer, &first, &count)
+      if !kept.isEmpty, !written, count < 0 {
+        try KeptMembers.writeInstead(position, of: plan, kept, since: nil, &writer, &first)
+      }
     }
     return position + 1
   }
 
+  /// Writes the property of the step at `position` of `plan` as a member of an object of a
+  /// model keeping values.
+  ///
+  /// With `kept` (the kept members of the objects open) merged: the kept members before it
+  /// with sorted keys, and the kept value under its key in its place where nothing of the
+  /// model's own is written there. A helper with few locals: its frame is on the recursive
+  /// path of such models nested under key paths.
+  @inline(never)
+  private final func writeProperty(
+    at position: Int, of plan: JSONOutputGroup.Plan, _ kept: inout [KeptMembers],
+    _ writer: inout JSONWriter.Writer, _ first: inout Bool, _ schema: ClassSchema,
+    _ context: MappingContext
+  ) throws(JSONWriterError) {
+    let mark = try KeptMembers.writeBefore(position, of: plan, &kept, into: &writer, &first)
+    try writeMember(
+      schema.steps[plan.properties[position]], key: plan.keys[position], into: &writer,
+      first: &first, context: context)
+    try KeptMembers.writeInstead(position, of: plan, kept, since: mark, &writer, &first)
+  }
+
   /// Writes the property of `step` as an element of the array open in
-  /// ``writeMembers(of:into:first:schema:context:)``'s walk (`first` while none is written,
-  /// `count` elements written, nulls included): `null` at each position before it that none
-  /// is written at, all taken back when it is left out.
+  /// ``writeMembers(of:keeping:into:first:schema:context:)``'s walk (`first` while none is
+  /// written, `count` elements written, nulls included): `null` at each position before it
+  /// that none is written at, all taken back when it is left out.
   @inline(never)
   private final func writeElement(
     _ step: JSONOutputGroup.Step, into writer: inout JSONWriter.Writer, _ first: inout Bool,
@@ -355,11 +435,11 @@ extension ModelBase {
 
   /// Opens the container of the ``JSONOutputGroup/Step/Kind/open`` step `step`.
   ///
-  /// In ``writeMembers(of:into:first:schema:context:)``'s walk: its key (or the `null`s
-  /// before it in an array) and bracket written, the walk's state saved on the writer's
-  /// ``JSONWriter/Writer/openContainers`` and reset for its members. `false`, with nothing
-  /// written, where the text would nest too deeply (its `tooDeep` issue recorded): the walk
-  /// goes on after the container.
+  /// In ``writeMembers(of:keeping:into:first:schema:context:)``'s walk: its key (or the
+  /// `null`s before it in an array) and bracket written, the walk's state saved on the
+  /// writer's ``JSONWriter/Writer/openContainers`` and reset for its members. `false`, with
+  /// nothing written, where the text would nest too deeply (its `tooDeep` issue recorded):
+  /// the walk goes on after the container.
   @inline(never)
   private static func open(
     _ step: JSONOutputGroup.Step, _ writer: inout JSONWriter.Writer, _ first: inout Bool,
@@ -404,35 +484,6 @@ extension ModelBase {
     first = container.parentFirst && !written
     count = container.parentCount
     if written && count >= 0 { count = step.member.index + 1 }
-  }
-
-  /// Writes the object or array of `group`; `false`, with what it opened taken back, when
-  /// none of its members is written, or when the text would nest deeper than
-  /// ``ModelBase/maximumJSONDepth`` levels and so not read back (models nested to the limit,
-  /// each inside key paths' containers): a `tooDeep` issue at the model's path.
-  final func writeContainer(
-    _ group: JSONOutputGroup, into writer: inout JSONWriter.Writer, schema: ClassSchema,
-    context: MappingContext
-  ) throws(JSONWriterError) -> Bool {
-    // A model's object inside it takes one more level.
-    guard writer.level + 2 < ModelBase.maximumJSONDepth else {
-      Self.recordTooDeepText(level: writer.level + 1, context: context)
-      return false
-    }
-    let start = writer.output.count
-    var first = true
-    if group.isArray { writer.openArray() } else { writer.openObject() }
-    try writeMembers(of: group, into: &writer, first: &first, schema: schema, context: context)
-    if first {
-      writer.dropContainer(from: start)
-      return false
-    }
-    if group.isArray {
-      writer.closeArray(empty: false)
-    } else {
-      writer.closeObject(empty: false)
-    }
-    return true
   }
 
   /// Records a key path's container `level` levels deep in the text as left out.

@@ -64,13 +64,44 @@ final class JSONOutputGroup: Sendable {
     let end: Int
   }
 
+  /// A group's steps (``Step``), and what a writer's loop asks of each step in its own frame
+  /// kept apart, so that a debug build, which copies a whole step for each question, does not.
+  final class Plan: Sendable {
+    let steps: [Step]
+    /// The property's position (in the schema) of each step that writes one; -1 for the
+    /// others.
+    let properties: [Int]
+    /// Each step's member's key (JSON text and colon; empty for an array's element).
+    let keys: [[UInt8]]
+    /// Each step's member's key as an `Encoder` takes it: its name, or its position in an
+    /// array.
+    let encoderKeys: [AnyCodingKey]
+
+    init(_ steps: [Step], isArray: Bool) {
+      self.steps = steps
+      self.properties = steps.map { $0.kind == .property ? $0.member.position : -1 }
+      self.keys = steps.map(\.member.key)
+      // An element's key is empty (its position is what counts), an object member's is not.
+      var inArray = [isArray]
+      var encoderKeys: [AnyCodingKey] = []
+      for step in steps {
+        if step.kind == .close { inArray.removeLast() }
+        encoderKeys.append(
+          inArray[inArray.count - 1]
+            ? AnyCodingKey(intValue: step.member.index) : AnyCodingKey(step.member.name))
+        if step.kind == .open { inArray.append(step.member.group?.isArray ?? false) }
+      }
+      self.encoderKeys = encoderKeys
+    }
+  }
+
   let members: [Member]
   /// The members walked flat, each container's members between its open and close steps,
   /// objects' members in their order, arrays' elements in index order.
-  let plan: [Step]
+  let plan: Plan
   /// ``plan`` with each object's members in their keys' UTF-8 order (sorted keys); arrays'
   /// elements stay in index order.
-  let sortedPlan: [Step]
+  let sortedPlan: Plan
   /// Whether the members are an array's elements (in index order) rather than an object's.
   let isArray: Bool
   /// Whether this group or one inside it is an array: `==` and `hash(into:)` leave such a
@@ -87,10 +118,10 @@ final class JSONOutputGroup: Sendable {
     self.members = members
     var plan: [Step] = []
     Self.appendSteps(of: members, isArray: isArray, sorted: false, to: &plan)
-    self.plan = plan
+    self.plan = Plan(plan, isArray: isArray)
     var sortedPlan: [Step] = []
     Self.appendSteps(of: members, isArray: isArray, sorted: true, to: &sortedPlan)
-    self.sortedPlan = sortedPlan
+    self.sortedPlan = Plan(sortedPlan, isArray: isArray)
     self.isArray = isArray
     self.holdsArrays = isArray || members.contains { $0.group?.holdsArrays == true }
     self.discriminatorValue = discriminatorValue

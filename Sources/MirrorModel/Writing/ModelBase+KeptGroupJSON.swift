@@ -1,105 +1,91 @@
 import Foundation
 
 extension ModelBase {
-  /// Writes a model that keeps unknown values, of a class whose output keys are key paths
-  /// (``ClassSchema/jsonOutputGroup``), as its dictionary merges them: its properties from
-  /// their fields, each kept member at its place unless a property's value is written there,
-  /// and inside each object of key paths the kept members of the object kept under its key;
-  /// with sorted keys, the members of each object in their keys' UTF-8 order.
-  ///
-  /// Only where the group ``JSONOutputGroup/holdsKept(_:)`` the kept values.
-  @inline(never)
-  final func writeGroupedJSONKeepingUnknown(
-    _ group: JSONOutputGroup, into writer: inout JSONWriter.Writer, schema: ClassSchema,
-    context: MappingContext
-  ) throws(JSONWriterError) {
-    context.enterWritingModel(schema)
-    defer { context.leaveWritingModel() }
-    // Converted first, as the dictionary starts from them; one level deeper than the model.
-    let kept = writtenUnknownMembersByKey(context: context) ?? [:]
-    writer.openObject()
-    var first = true
-    try writeMembers(
-      of: group, keeping: kept, depth: context.depth + 1, into: &writer, first: &first,
-      schema: schema, context: context)
-    writer.closeObject(empty: first)
-  }
+  /// The kept members of one object of ``writeMembers(of:keeping:into:first:schema:context:)``'s
+  /// walk, for a model keeping unknown values whose output keys are key paths: the object's
+  /// kept values (`nil` where none merge), and those under keys no member of its group has,
+  /// in the order they are written (with sorted keys, their keys' UTF-8 order; else their
+  /// keys' order, after the group's members), with how many are written.
+  struct KeptMembers {
+    let kept: [String: Any]?
+    private let others: [String]
+    private var written = 0
+    /// How deep the object's values are in the model's dictionary.
+    let depth: Int
 
-  /// Writes `group`'s members and the members of `kept` (converted values, `depth` levels
-  /// deep in the model's dictionary) merged with them, after the members already written
-  /// (`first` when none is).
-  private final func writeMembers(
-    of group: JSONOutputGroup, keeping kept: [String: Any], depth: Int,
-    into writer: inout JSONWriter.Writer, first: inout Bool, schema: ClassSchema,
-    context: MappingContext
-  ) throws(JSONWriterError) {
-    let members = group.members
-    let names = Set(members.map(\.name))
-    // Each slot a member's position, or -1 for a kept member under a key of no member.
-    var slots = members.indices.map { (name: members[$0].name, member: $0) }
-    slots += kept.keys.filter { !names.contains($0) }.sorted().map { ($0, -1) }
-    if writer.sortedKeys { slots.sort { utf8Precedes($0.name, $1.name) } }
-    for slot in slots {
-      guard slot.member >= 0 else {
-        try Self.writeKept(
-          kept[slot.name], key: slot.name, depth: depth, into: &writer, first: &first)
-        continue
+    /// The kept members `kept` of an object of `group`, whose values are `depth` levels deep.
+    init(_ kept: [String: Any]?, of group: JSONOutputGroup?, sorted: Bool, depth: Int) {
+      self.kept = kept
+      self.depth = depth
+      guard let kept, let group else {
+        others = []
+        return
       }
-      let member = members[slot.member]
-      let keptValue = kept[member.name]
-      let start = writer.output.count
-      if let inner = member.group {
-        writer.beginMember(first: first)
-        writer.writeKey(member.key)
-        if try writeObject(
-          inner, keeping: keptValue as? [String: Any], depth: depth + 1, into: &writer,
-          schema: schema, context: context)
-        {
-          first = false
-          continue
-        }
-        writer.output.removeSubrange(start...)
-      } else if member.position == JSONOutputGroup.Member.discriminator {
-        Self.writeDiscriminator(
-          group.discriminatorValue ?? "", key: member.key, into: &writer, first: &first)
-        continue
-      } else {
-        try writeMember(
-          schema.steps[member.position], key: member.key, into: &writer, first: &first,
-          context: context)
-        if writer.output.count != start { continue }
-      }
-      // Nothing of the model's own written here: the kept value stays.
-      try Self.writeKept(keptValue, key: member.name, depth: depth, into: &writer, first: &first)
+      let names = Set(group.members.map(\.name))
+      var others = kept.keys.filter { !names.contains($0) }.sorted()
+      if sorted { others.sort(by: utf8Precedes) }
+      self.others = others
     }
-  }
 
-  /// Writes the object of key paths `group` with the kept members of `kept` (an array has
-  /// none: ``JSONOutputGroup/holdsKept(_:)``); `false`, with what it opened taken back, when
-  /// it has nothing to write.
-  private final func writeObject(
-    _ group: JSONOutputGroup, keeping kept: [String: Any]?, depth: Int,
-    into writer: inout JSONWriter.Writer, schema: ClassSchema, context: MappingContext
-  ) throws(JSONWriterError) -> Bool {
-    guard let kept, !group.isArray, writer.level + 2 < ModelBase.maximumJSONDepth else {
-      return try writeContainer(group, into: &writer, schema: schema, context: context)
+    /// Writes the members not yet written whose keys precede `name` (all of them for `nil`).
+    mutating func writeOthers(
+      before name: String?, into writer: inout JSONWriter.Writer, first: inout Bool
+    ) throws(JSONWriterError) {
+      while written < others.count {
+        let key = others[written]
+        if let name, !utf8Precedes(key, name) { return }
+        written += 1
+        try ModelBase.writeKept(kept?[key], key: key, depth: depth, into: &writer, first: &first)
+      }
     }
-    let start = writer.output.count
-    writer.openObject()
-    var first = true
-    try writeMembers(
-      of: group, keeping: kept, depth: depth, into: &writer, first: &first, schema: schema,
-      context: context)
-    if first {
-      writer.dropContainer(from: start)
-      return false
+
+    /// With sorted keys, writes the kept members of the innermost object in `levels` whose
+    /// keys precede the key of the step at `position` of `plan`.
+    ///
+    /// Returns where the output
+    /// then ends, plus one (never 0), for ``writeInstead(_:of:_:since:_:_:)``.
+    @inline(never)
+    static func writeBefore(
+      _ position: Int, of plan: JSONOutputGroup.Plan, _ levels: inout [KeptMembers],
+      into writer: inout JSONWriter.Writer, _ first: inout Bool
+    ) throws(JSONWriterError) -> Int {
+      if writer.sortedKeys, var innermost = levels.popLast() {
+        defer { levels.append(innermost) }
+        try innermost.writeOthers(
+          before: plan.steps[position].member.name, into: &writer, first: &first)
+      }
+      return writer.output.count + 1
     }
-    writer.closeObject(empty: false)
-    return true
+
+    /// Writes, in place of the member of the step at `position` of `plan`, the innermost
+    /// object's kept value under its key, if any, where nothing of the model's own was
+    /// written there: since `mark` (``writeBefore(_:of:_:into:_:)``'s), or in any case for
+    /// `nil`.
+    @inline(never)
+    static func writeInstead(
+      _ position: Int, of plan: JSONOutputGroup.Plan, _ levels: [KeptMembers], since mark: Int?,
+      _ writer: inout JSONWriter.Writer, _ first: inout Bool
+    ) throws(JSONWriterError) {
+      guard let innermost = levels.last, mark.map({ $0 - 1 == writer.output.count }) ?? true
+      else { return }
+      let name = plan.steps[position].member.name
+      try ModelBase.writeKept(
+        innermost.kept?[name], key: name, depth: innermost.depth, into: &writer, first: &first)
+    }
+
+    /// Writes the rest of the innermost object's kept members (under keys none of its
+    /// members has) and takes the object off `levels`.
+    @inline(never)
+    static func writeRest(
+      _ levels: inout [KeptMembers], into writer: inout JSONWriter.Writer, _ first: inout Bool
+    ) throws(JSONWriterError) {
+      var innermost = levels.removeLast()
+      try innermost.writeOthers(before: nil, into: &writer, first: &first)
+    }
   }
 
   /// Writes the kept `value` under `key`, if there is one.
-  private static func writeKept(
+  fileprivate static func writeKept(
     _ value: Any?, key: String, depth: Int, into writer: inout JSONWriter.Writer,
     first: inout Bool
   ) throws(JSONWriterError) {

@@ -66,12 +66,7 @@ enum ModelEncoding {
       defer { context.leaveWritingModel() }
       try writeFields(of: model, schema: schema, into: container, context: context, depth: depth)
     case .grouped(let schema, let group):
-      context.enterWritingModel(schema)
-      defer { context.leaveWritingModel() }
-      try write(
-        group, of: model, schema: schema,
-        keeping: model.writtenUnknownMembersByKey(context: context),
-        into: container, context: context, depth: depth)
+      try write(group, of: model, schema: schema, into: container, context: context, depth: depth)
     }
   }
 
@@ -132,53 +127,113 @@ enum ModelEncoding {
     }
   }
 
-  /// Writes the members of `group` of `model` into `container`, `depth` containers deep: its
+  /// Writes the members of `group` of `model` into `base`, `depth` containers deep: its
   /// properties, the objects and arrays their key paths go through, each a ``DeferredObject``
   /// or ``DeferredArray`` opened when its first value is written, and the discriminator's
-  /// value; then the members of `kept` (the model's converted kept values at this level)
-  /// under the keys nothing of the model's own was written at, as its dictionary merges them
-  /// (``JSONOutputGroup/holdsKept(_:)``).
+  /// value; then the model's kept members (converted) under the keys nothing of the model's
+  /// own was written at, as its dictionary merges them (``JSONOutputGroup/holdsKept(_:)``),
+  /// and likewise in each object, with the kept object under its key.
+  ///
+  /// One loop over the group's ``JSONOutputGroup/plan``, as the JSON text writer walks it,
+  /// the containers open around a step in a list (``OpenContainer``): a model nested under
+  /// key paths costs this frame once a level, whatever the containers around it (512 KB
+  /// threads, debug builds).
   @inline(never)
   private static func write(
     _ group: JSONOutputGroup, of model: ModelBase, schema: ClassSchema,
-    keeping kept: [String: Any]? = nil, into base: KeyedEncodingContainer<AnyCodingKey>,
-    context: MappingContext, depth: Int
+    into base: KeyedEncodingContainer<AnyCodingKey>, context: MappingContext, depth: Int
   ) throws {
-    let written = kept == nil ? nil : WrittenKeys(base)
-    let container = written?.container ?? base
-    for member in group.members {
-      let key =
-        group.isArray ? AnyCodingKey(intValue: member.index) : AnyCodingKey(member.name)
-      guard let inner = member.group else {
-        if member.position == JSONOutputGroup.Member.discriminator {
-          var container = container
-          try container.encode(group.discriminatorValue ?? "", forKey: key)
-          continue
-        }
-        let property = schema.properties[member.position]
-        context.push(property.pathComponent)
-        defer { context.pop() }
-        var sink = KeyedValueSink(container: container, key: key)
-        try property.accessor.encode(of: model, into: &sink, context: context, depth: depth)
+    context.enterWritingModel(schema)
+    defer { context.leaveWritingModel() }
+    let plan = group.plan
+    var open = [
+      OpenContainer(base, keeping: model.writtenUnknownMembersByKey(context: context))
+    ]
+    var next = 0
+    while next < plan.properties.count {
+      let position = plan.properties[next]
+      guard position >= 0 else {
+        next = try writeStep(
+          at: next, of: group, of: model, into: &open, context: context, depth: depth)
         continue
       }
-      // A container of its own, as the dictionary's nested object or array is.
-      guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
-        throw CodableBridge.tooDeep(model, codingPath: container.codingPath + [key])
-      }
-      let innerContainer =
-        inner.isArray
-        ? DeferredArray(key: key, in: container).container
-        : DeferredObject(key: key, in: container).container
-      try write(
-        inner, of: model, schema: schema,
-        keeping: inner.isArray ? nil : kept?[member.name] as? [String: Any],
-        into: innerContainer, context: context, depth: depth + 1)
+      // A property inline (a frame fewer on the recursive path of models nested under key
+      // paths). The containers of key paths count no level of `depth`, as they count none of
+      // the text's: what nests is the models and collections (the JSON text's own limit is
+      // checked where each container opens).
+      context.push(schema.steps[position].pathComponent)
+      var sink = KeyedValueSink(
+        container: open[open.count - 1].container, key: plan.encoderKeys[next])
+      try schema.steps[position].accessor.takeUnretainedValue().encode(
+        of: model, into: &sink, context: context, depth: depth)
+      context.pop()
+      next += 1
     }
-    if let kept, let written {
-      try writeUnknown(
+    try open[0].writeKept(depth: depth)
+  }
+
+  /// A container of ``write(_:of:schema:into:context:depth:)``'s walk: the one the
+  /// members are written through (noting the keys written where kept members are merged),
+  /// the one under it, and the kept members of its object.
+  private struct OpenContainer {
+    let container: KeyedEncodingContainer<AnyCodingKey>
+    let base: KeyedEncodingContainer<AnyCodingKey>
+    let written: WrittenKeys?
+    let kept: [String: Any]?
+
+    init(_ base: KeyedEncodingContainer<AnyCodingKey>, keeping kept: [String: Any]?) {
+      let written = kept == nil ? nil : WrittenKeys(base)
+      self.container = written?.container ?? base
+      self.base = base
+      self.written = written
+      self.kept = kept
+    }
+
+    /// Writes the kept members under the keys nothing of the model's own was written at.
+    func writeKept(depth: Int) throws {
+      guard let kept, let written else { return }
+      try ModelEncoding.writeUnknown(
         kept.sorted { $0.key < $1.key }, into: base, except: written.keys, depth: depth)
     }
+  }
+
+  /// Writes the step at `position` of `group`'s plan, but a property: the discriminator, or a
+  /// container opened (on `open`, a container nested too deeply an error) or closed (its kept
+  /// members written); returns the position of the next step.
+  @inline(never)
+  private static func writeStep(
+    at position: Int, of group: JSONOutputGroup, of model: ModelBase,
+    into open: inout [OpenContainer], context: MappingContext, depth: Int
+  ) throws -> Int {
+    let step = group.plan.steps[position]
+    let key = group.plan.encoderKeys[position]
+    let parent = open[open.count - 1]
+    switch step.kind {
+    case .property:
+      preconditionFailure("a property is written by the walk")
+    case .discriminator:
+      var container = parent.container
+      try container.encode(group.discriminatorValue ?? "", forKey: key)
+    case .open:
+      // A container of its own, as the dictionary's nested object or array is; not where its
+      // text would nest deeper than `init(json:)` reads back (a model's object inside it one
+      // more level), as for `toJSON()`.
+      let path = parent.container.codingPath + [key]
+      guard path.count + 1 < ModelBase.maximumJSONDepth, StackBounds.hasRoom() else {
+        throw CodableBridge.tooDeep(model, codingPath: path)
+      }
+      let isArray = step.member.group?.isArray ?? false
+      let container =
+        isArray
+        ? DeferredArray(key: key, in: parent.container).container
+        : DeferredObject(key: key, in: parent.container).container
+      open.append(
+        OpenContainer(
+          container, keeping: isArray ? nil : parent.kept?[step.member.name] as? [String: Any]))
+    case .close:
+      try open.removeLast().writeKept(depth: depth)
+    }
+    return position + 1
   }
 
   /// Writes a nested model into `sink` as its `toMappedValue(context:)` would be written;
@@ -202,6 +257,13 @@ enum ModelEncoding {
       throw CodableBridge.tooDeep(model, codingPath: sink.codingPath)
     }
     guard case .fields(let schema) = content else {
+      if case .grouped(let schema, let group) = content {
+        // Straight to its walk (on the recursive path of models nested under key paths).
+        try write(
+          group, of: model, schema: schema, into: sink.keyedContainer(), context: context,
+          depth: depth + 1)
+        return true
+      }
       try write(
         content, of: model, into: sink.keyedContainer(), context: context, depth: depth + 1)
       return true
