@@ -193,7 +193,7 @@ struct StackShapesTests {
       readDictionary: { try StackPathed(dictionary: $0) })
     let kept = depths(
       StackPathedKept.self,
-      text: chainText(levels: Self.levels, #""extra": 1, "links": {"other": 2, "parent": "#)
+      text: chainText(levels: Self.levels, #""extra": 1, "links": {"parent": "#)
         .replacingClosings(levels: Self.levels),
       parent: { $0.parent }, read: { try StackPathedKept(json: $0) },
       readDictionary: { try StackPathedKept(dictionary: $0) })
