@@ -15,7 +15,31 @@ struct MemberState {
   /// The key tables of the objects key paths go through around the object being read,
   /// innermost last; empty at the model's own level (so no allocation for a class without key
   /// paths).
-  var enclosing: [PropertyKeyTable] = []
+  var enclosing = EnclosingTables()
+
+  /// The key tables of the objects key paths go through around the object being read: the
+  /// outermost in a field of its own (most key paths go through one object, `entities.urls`:
+  /// no allocation for them), the others in an array.
+  struct EnclosingTables {
+    private var outermost: PropertyKeyTable?
+    private var others: [PropertyKeyTable] = []
+
+    /// Enters an object read with a nested table: `table` is the one around it.
+    mutating func append(_ table: PropertyKeyTable) {
+      if outermost == nil {
+        outermost = table
+      } else {
+        others.append(table)
+      }
+    }
+
+    /// Leaves the innermost object: the table around it, `nil` at the model's own level.
+    mutating func popLast() -> PropertyKeyTable? {
+      if let table = others.popLast() { return table }
+      defer { outermost = nil }
+      return outermost
+    }
+  }
   /// The priority of the key each property was read under (0 for its own key, `n` for its
   /// `n`th alternative key, ``ClassSchema/foldedPriority`` on for a key matched
   /// case-insensitively); empty for a class with neither.

@@ -158,14 +158,12 @@ enum ModelEncoding {
         continue
       }
       // A property inline (a frame fewer on the recursive path of models nested under key
-      // paths). The containers of key paths count no level of `depth`, as they count none of
-      // the text's: what nests is the models and collections (the JSON text's own limit is
-      // checked where each container opens).
+      // paths), as many containers deeper as are open around it.
       context.push(schema.steps[position].pathComponent)
       var sink = KeyedValueSink(
         container: open[open.count - 1].container, key: plan.encoderKeys[next])
       try schema.steps[position].accessor.takeUnretainedValue().encode(
-        of: model, into: &sink, context: context, depth: depth)
+        of: model, into: &sink, context: context, depth: depth + open.count - 1)
       context.pop()
       next += 1
     }
@@ -217,10 +215,10 @@ enum ModelEncoding {
     case .open:
       // A container of its own, as the dictionary's nested object or array is; not where its
       // text would nest deeper than `init(json:)` reads back (a model's object inside it one
-      // more level), as for `toJSON()`.
-      let path = parent.container.codingPath + [key]
-      guard path.count + 1 < ModelBase.maximumJSONDepth, StackBounds.hasRoom() else {
-        throw CodableBridge.tooDeep(model, codingPath: path)
+      // more level), as for `toJSON()`: key paths' containers are no levels of the mapping's
+      // depth, which models and collections count (``MappingContext/enterOutputNesting()``).
+      guard depth + open.count + 1 < ModelBase.maximumJSONDepth, StackBounds.hasRoom() else {
+        throw CodableBridge.tooDeep(model, codingPath: parent.container.codingPath + [key])
       }
       let isArray = step.member.group?.isArray ?? false
       let container =
@@ -231,7 +229,7 @@ enum ModelEncoding {
         OpenContainer(
           container, keeping: isArray ? nil : parent.kept?[step.member.name] as? [String: Any]))
     case .close:
-      try open.removeLast().writeKept(depth: depth)
+      try open.removeLast().writeKept(depth: depth + open.count)
     }
     return position + 1
   }
@@ -253,7 +251,9 @@ enum ModelEncoding {
     guard context.enterOutputNesting() else { return false }
     defer { context.leaveNesting() }
     guard let content = content(of: model, context: context) else { return false }
-    guard depth < CodableBridge.maximumDepth else {
+    // Containers deep (key paths' included): the text's limit, as for `toJSON()`; models and
+    // collections are held to the mapping's by `enterOutputNesting()`.
+    guard depth < ModelBase.maximumJSONDepth else {
       throw CodableBridge.tooDeep(model, codingPath: sink.codingPath)
     }
     guard case .fields(let schema) = content else {
@@ -294,7 +294,7 @@ enum ModelEncoding {
     }
     guard context.enterOutputNesting() else { return }
     defer { context.leaveNesting() }
-    guard depth < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
+    guard depth < ModelBase.maximumJSONDepth, StackBounds.hasRoom() else {
       throw CodableBridge.tooDeep(models, codingPath: sink.codingPath)
     }
     let container = sink.keyedContainer()
@@ -317,7 +317,7 @@ enum ModelEncoding {
     }
     guard context.enterOutputNesting() else { return }
     defer { context.leaveNesting() }
-    guard depth < CodableBridge.maximumDepth else {
+    guard depth < ModelBase.maximumJSONDepth else {
       throw CodableBridge.tooDeep(models, codingPath: sink.codingPath)
     }
     var elements = UnkeyedValueSink(container: sink.unkeyedContainer())
