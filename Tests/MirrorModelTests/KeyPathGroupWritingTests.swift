@@ -297,10 +297,10 @@ struct KeyPathGroupDepthTests {
     }
     // Sanitized frames are larger: there the stack, not the limit, may end the dictionary.
     #expect(counts[0] == MappingContext.maximumDepth || isSanitized && counts[0] > 0)
-    // An encoder's containers count, three a link: past CodableBridge.maximumDepth it throws
-    // (nothing encoded); where a debug build's frames run out first, the chain is cut there,
-    // as toDictionary() cuts it.
-    #expect(counts[1] == 0 || (1...CodableBridge.maximumDepth / 3).contains(counts[1]))
+    // An encoder's containers count, three a link: past the text's ModelBase.maximumJSONDepth
+    // it throws (nothing encoded); where a debug build's frames run out first, the chain is
+    // cut there, as toDictionary() cuts it.
+    #expect(counts[1] == 0 || (1...ModelBase.maximumJSONDepth / 3).contains(counts[1]))
     #expect(counts[2] == 1)
     #expect(counts[3] == counts[0])
     // Where the stack or the text's depth ran out (a debug build's frames first): a tooDeep
@@ -323,8 +323,24 @@ struct KeyPathGroupDepthTests {
       let back = text.flatMap { try? GroupChain(json: $0) }
       return (Self.links(in: back?.toDictionary()), mappingIssues { _ = try models.1.toJSON() })
     }
+    let (encoded, refused) = onAppThread((fits, over), stackSize: 8 << 20) {
+      models -> (Int, String) in
+      let text = try? JSONEncoder().encode(models.0)
+      let back = text.flatMap { try? GroupChain(json: $0) }
+      do {
+        _ = try JSONEncoder().encode(models.1)
+        return (Self.links(in: back?.toDictionary()), "encoded")
+      } catch EncodingError.invalidValue(_, let context) {
+        return (Self.links(in: back?.toDictionary()), context.debugDescription)
+      } catch {
+        return (Self.links(in: back?.toDictionary()), "\(error)")
+      }
+    }
     if isSanitized { return }
     #expect(written == 169)
+    // An encoder is held to the same depth (JSONDecoder's too): what it writes reads back.
+    #expect(encoded == 169)
+    #expect(refused.hasPrefix("The value nests containers more than"))
     #expect(issues.count == 1)
     #expect(issues.first?.kind == .tooDeep)
     #expect(Self.steps(issues.first) == 170)

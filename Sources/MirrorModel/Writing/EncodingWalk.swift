@@ -34,14 +34,18 @@ extension CodableBridge {
     try EncodingWalk.write(value, into: &sink, depth: depth)
   }
 
-  /// The error for `value`, at `codingPath`, nested deeper than ``maximumDepth``.
-  static func tooDeep(_ value: Any, codingPath: [any CodingKey]) -> EncodingError {
+  /// The error for `value`, at `codingPath`, nested deeper than `limit` containers
+  /// (``maximumDepth`` for a value tree; the text's ``ModelBase/maximumJSONDepth`` for a
+  /// model's containers).
+  static func tooDeep(
+    _ value: Any, codingPath: [any CodingKey], limit: Int = CodableBridge.maximumDepth
+  ) -> EncodingError {
     .invalidValue(
       value,
       EncodingError.Context(
         codingPath: codingPath,
         debugDescription:
-          "The value nests containers more than \(CodableBridge.maximumDepth) levels deep, or "
+          "The value nests containers more than \(limit) levels deep, or "
           + "deeper than this thread's stack allows."))
   }
 }

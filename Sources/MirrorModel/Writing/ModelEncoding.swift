@@ -218,7 +218,8 @@ enum ModelEncoding {
       // more level), as for `toJSON()`: key paths' containers are no levels of the mapping's
       // depth, which models and collections count (``MappingContext/enterOutputNesting()``).
       guard depth + open.count + 1 < ModelBase.maximumJSONDepth, StackBounds.hasRoom() else {
-        throw CodableBridge.tooDeep(model, codingPath: parent.container.codingPath + [key])
+        throw CodableBridge.tooDeep(
+          model, codingPath: parent.container.codingPath + [key], limit: ModelBase.maximumJSONDepth)
       }
       let isArray = step.member.group?.isArray ?? false
       let container =
@@ -254,7 +255,8 @@ enum ModelEncoding {
     // Containers deep (key paths' included): the text's limit, as for `toJSON()`; models and
     // collections are held to the mapping's by `enterOutputNesting()`.
     guard depth < ModelBase.maximumJSONDepth else {
-      throw CodableBridge.tooDeep(model, codingPath: sink.codingPath)
+      throw CodableBridge.tooDeep(
+        model, codingPath: sink.codingPath, limit: ModelBase.maximumJSONDepth)
     }
     guard case .fields(let schema) = content else {
       if case .grouped(let schema, let group) = content {
@@ -295,7 +297,8 @@ enum ModelEncoding {
     guard context.enterOutputNesting() else { return }
     defer { context.leaveNesting() }
     guard depth < ModelBase.maximumJSONDepth, StackBounds.hasRoom() else {
-      throw CodableBridge.tooDeep(models, codingPath: sink.codingPath)
+      throw CodableBridge.tooDeep(
+        models, codingPath: sink.codingPath, limit: ModelBase.maximumJSONDepth)
     }
     let container = sink.keyedContainer()
     for (key, model) in models {
@@ -318,7 +321,8 @@ enum ModelEncoding {
     guard context.enterOutputNesting() else { return }
     defer { context.leaveNesting() }
     guard depth < ModelBase.maximumJSONDepth else {
-      throw CodableBridge.tooDeep(models, codingPath: sink.codingPath)
+      throw CodableBridge.tooDeep(
+        models, codingPath: sink.codingPath, limit: ModelBase.maximumJSONDepth)
     }
     var elements = UnkeyedValueSink(container: sink.unkeyedContainer())
     for (position, model) in models.enumerated() {
