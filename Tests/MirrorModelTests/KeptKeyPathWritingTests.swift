@@ -39,6 +39,14 @@ private final class KeptPathStatus: ModelBase {
   }
 }
 
+/// A chain through a key path whose object keeps a member of its own (`links.other`).
+private final class KeptPathLink: ModelBase {
+  var name = ""
+  var parent: KeptPathLink?
+  override class var keepsUnknownKeys: Bool { true }
+  override class var propertyMapping: [String: String] { ["parent": "links.parent"] }
+}
+
 @Suite("Writing kept unknown values beside key paths")
 struct KeptKeyPathWritingTests {
   static let payloads = [
@@ -148,5 +156,43 @@ struct KeptKeyPathWritingTests {
     // A kept value under an array's key decides whether it is one: the dictionary writes it.
     #expect(group?.holdsKept(["photos": [1, 2]]) == false)
     #expect(group?.holdsKept(["photos": ["0": 1]]) == false)
+  }
+
+  /// The `links.other` values of a chain's dictionary, level by level.
+  private static func others(_ dictionary: [String: Any]?) -> [Int] {
+    var values: [Int] = []
+    var current = dictionary?["links"] as? [String: Any]
+    while let links = current {
+      values.append(links["other"] as? Int ?? -1)
+      current = (links["parent"] as? [String: Any])?["links"] as? [String: Any]
+    }
+    return values
+  }
+
+  @Test func aKeptObjectMergedIntoAKeyPathsObjectCostsNoLevelOfItsOwn() throws {
+    // As deep as the limit: the deepest model's `links` holds a kept member beside the key
+    // path's object. Before, the kept object counted one level more than the object of key
+    // paths it merges into: toDictionary() left it out, toJSON() threw.
+    let levels = MappingContext.maximumDepth
+    var text = ""
+    for _ in 0..<levels { text += #"{"name": "n", "links": {"other": 2, "parent": "# }
+    text += #"{"name": "leaf"}"# + String(repeating: "}}", count: levels)
+    let results = onAppThread(Data(text.utf8), stackSize: 8 << 20) { text -> [[Int]] in
+      guard let model = try? KeptPathLink(json: text) else { return [] }
+      let json = (try? model.toJSON()).flatMap { try? KeptPathLink(json: $0) }
+      let pretty = (try? model.toJSON(prettyPrinted: true)).flatMap {
+        try? KeptPathLink(json: $0)
+      }
+      let encoded = (try? JSONEncoder().encode(model)).flatMap {
+        try? KeptPathLink(json: $0)
+      }
+      return [
+        Self.others(model.toDictionary()), Self.others(try? model.toCheckedDictionary()),
+        Self.others(json?.toDictionary()), Self.others(pretty?.toDictionary()),
+        Self.others(encoded?.toDictionary()),
+      ]
+    }
+    let everyLevel = Array(repeating: 2, count: levels)
+    #expect(results == Array(repeating: everyLevel, count: 5))
   }
 }

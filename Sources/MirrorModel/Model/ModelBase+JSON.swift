@@ -123,7 +123,8 @@ extension ModelBase {
     guard storedUnknownValues != nil else { return [] }
     return [
       KeptMembers(
-        writtenUnknownMembersByKey(context: context) ?? [:], of: group, sorted: sorted,
+        writtenUnknownMembersByKey(context: context, group: group) ?? [:], of: group,
+        sorted: sorted,
         depth: context.depth + 1)
     ]
   }
@@ -358,11 +359,12 @@ extension ModelBase {
         return step.end + 1
       }
       if let parent = kept.last {
-        // An object merges the kept object under its key; an array (and what is in it) none.
+        // An object merges the kept object under its key, at its level (an object of key paths
+        // costs none); an array (and what is in it) merges none.
         kept.append(
           KeptMembers(
             inObject ? parent.kept?[step.member.name] as? [String: Any] : nil,
-            of: step.member.group, sorted: writer.sortedKeys, depth: parent.depth + 1))
+            of: step.member.group, sorted: writer.sortedKeys, depth: parent.depth))
       }
     case .close:
       // The closed object's kept members under keys none of its members has.

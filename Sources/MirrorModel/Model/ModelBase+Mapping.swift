@@ -333,6 +333,15 @@ extension ModelBase {
   ) -> [String: Any] {
     if let template { return template.dictionary }
     let capacity = schema.properties.count
+    if let group = schema.jsonOutputGroup, storedUnknownValues != nil {
+      // Kept objects under the keys of key paths' objects merge into them (no level of their
+      // own): converted as the writers that merge them convert them.
+      var result = [String: Any](minimumCapacity: capacity)
+      for member in writtenUnknownMembers(context: context, group: group) {
+        result[member.key] = member.value
+      }
+      return result
+    }
     // Made with its capacity rather than grown to it: the standard library's resizing is
     // unspecialized, a metadata lookup per dictionary.
     guard
@@ -350,27 +359,59 @@ extension ModelBase {
   /// makes the whole dictionary (in key order, one level deeper than the model, under each
   /// member's key), the members it leaves out left out; none when the model keeps none, or
   /// when that level is too deep (its issue recorded, as for the dictionary).
+  ///
+  /// For a class whose output keys are key paths (`group`, its ``ClassSchema/jsonOutputGroup``),
+  /// a kept object under the key of one of the group's objects is merged into that object, as
+  /// the model's dictionary merges it: its members are converted one by one, the object
+  /// costing no level of its own, as the object of key paths costs none (so that a model as
+  /// deep as the limit writes back what it read).
   @inline(never)
-  final func writtenUnknownMembers(context: MappingContext) -> [(key: String, value: Any)] {
+  final func writtenUnknownMembers(
+    context: MappingContext, group: JSONOutputGroup? = nil
+  ) -> [(key: String, value: Any)] {
     guard let stored = storedUnknownValues, context.enterOutputNesting() else { return [] }
     defer { context.leaveNesting() }
     var members: [(key: String, value: Any)] = []
     members.reserveCapacity(stored.count)
     for (key, value) in stored.sorted(by: { $0.key < $1.key }) {
       context.push(.key(key))
-      let converted = JSONCompatibility.jsonValue(value, context: context)
+      let converted = Self.keptValue(value, merging: group?.object(named: key), context: context)
       context.pop()
       if let converted { members.append((key, converted)) }
     }
     return members
   }
-  /// ``writtenUnknownMembers(context:)`` by key, for the writers that merge them with key
-  /// paths' objects; `nil` when the model keeps none.
+
+  /// A kept value made JSON-compatible: merged into the object of key paths `object` where
+  /// it is a dictionary (its members converted at the object's level, recursively), as
+  /// ``JSONCompatibility/jsonValue(_:context:)`` converts it otherwise.
+  private static func keptValue(
+    _ value: Any, merging object: JSONOutputGroup?, context: MappingContext
+  ) -> Any? {
+    // A Swift dictionary only (what the readers keep): a Foundation one may contain itself,
+    // which the ordinary conversion stops.
+    guard let object, type(of: value) == [String: Any].self,
+      let entries = value as? [String: Any]
+    else { return JSONCompatibility.jsonValue(value, context: context) }
+    var merged = [String: Any](minimumCapacity: entries.count)
+    for (key, entry) in entries {
+      context.push(.key(key))
+      let converted = keptValue(entry, merging: object.object(named: key), context: context)
+      context.pop()
+      if let converted { merged[key] = converted }
+    }
+    return merged
+  }
+
+  /// ``writtenUnknownMembers(context:group:)`` by key, for the writers that merge them with
+  /// key paths' objects (`group`); `nil` when the model keeps none.
   @inline(never)
-  final func writtenUnknownMembersByKey(context: MappingContext) -> [String: Any]? {
+  final func writtenUnknownMembersByKey(
+    context: MappingContext, group: JSONOutputGroup? = nil
+  ) -> [String: Any]? {
     guard storedUnknownValues != nil else { return nil }
     return [String: Any](
-      writtenUnknownMembers(context: context).map { ($0.key, $0.value) },
+      writtenUnknownMembers(context: context, group: group).map { ($0.key, $0.value) },
       uniquingKeysWith: { _, last in last })
   }
 

@@ -166,6 +166,15 @@ final class JSONOutputGroup: Sendable {
     }
   }
 
+  /// The object (not an array) this group writes under `name`, if any: where a kept object
+  /// under that key merges.
+  func object(named name: String) -> JSONOutputGroup? {
+    for member in members where member.name == name {
+      if let inner = member.group, !inner.isArray { return inner }
+    }
+    return nil
+  }
+
   /// Whether a model's kept unknown members, `kept`, merge with the group's members as its
   /// dictionary merges them, member by member (``ModelBase/toDictionary()``: a property's value
   /// replaces a kept member at its place, a kept object under a key the key paths go through

@@ -147,7 +147,7 @@ enum ModelEncoding {
     defer { context.leaveWritingModel() }
     let plan = group.plan
     var open = [
-      OpenContainer(base, keeping: model.writtenUnknownMembersByKey(context: context))
+      OpenContainer(base, keeping: model.writtenUnknownMembersByKey(context: context, group: group))
     ]
     var next = 0
     while next < plan.properties.count {
