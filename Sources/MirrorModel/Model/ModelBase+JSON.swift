@@ -312,15 +312,15 @@ extension ModelBase {
           schema: schema, context: context)
         continue
       }
-      if keptMembers.isEmpty {
-        // An object's property inline, for a model keeping no values (a frame fewer on the
-        // recursive path of models nested under key paths).
-        try writeMember(
-          schema.steps[position], key: plan.keys[next], into: &writer, first: &first,
-          context: context)
-      } else {
-        try writeProperty(at: next, of: plan, &keptMembers, &writer, &first, schema, context)
+      // An object's property inline (a frame fewer on the recursive path of models nested
+      // under key paths); for a model keeping values, the kept members due before it first,
+      // and its place noted (``KeptMembers/beforeStep(_:of:isProperty:_:_:_:)``).
+      if !keptMembers.isEmpty {
+        try KeptMembers.beforeStep(next, of: plan, isProperty: true, &keptMembers, &writer, &first)
       }
+      try writeMember(
+        schema.steps[position], key: plan.keys[next], into: &writer, first: &first,
+        context: context)
       next += 1
     }
     if !keptMembers.isEmpty {
@@ -341,8 +341,8 @@ extension ModelBase {
   ) throws(JSONWriterError) -> Int {
     let step = plan.steps[position]
     let inObject = count < 0
-    if !kept.isEmpty, inObject, step.kind != .close {
-      _ = try KeptMembers.writeBefore(position, of: plan, &kept, into: &writer, &first)
+    if !kept.isEmpty, inObject {
+      try KeptMembers.beforeStep(position, of: plan, isProperty: false, &kept, &writer, &first)
     }
     switch step.kind {
     case .property:
@@ -354,7 +354,7 @@ extension ModelBase {
       guard Self.open(step, &writer, &first, &count, context: context) else {
         // Too deep (its issue recorded): left out, the kept value in its place.
         if !kept.isEmpty, inObject {
-          try KeptMembers.writeInstead(position, of: plan, kept, since: nil, &writer, &first)
+          try KeptMembers.writeInstead(position, of: plan, kept, &writer, &first)
         }
         return step.end + 1
       }
@@ -372,30 +372,10 @@ extension ModelBase {
       let written = !first
       Self.close(step, &writer, &first, &count)
       if !kept.isEmpty, !written, count < 0 {
-        try KeptMembers.writeInstead(position, of: plan, kept, since: nil, &writer, &first)
+        try KeptMembers.writeInstead(position, of: plan, kept, &writer, &first)
       }
     }
     return position + 1
-  }
-
-  /// Writes the property of the step at `position` of `plan` as a member of an object of a
-  /// model keeping values.
-  ///
-  /// With `kept` (the kept members of the objects open) merged: the kept members before it
-  /// with sorted keys, and the kept value under its key in its place where nothing of the
-  /// model's own is written there. A helper with few locals: its frame is on the recursive
-  /// path of such models nested under key paths.
-  @inline(never)
-  private final func writeProperty(
-    at position: Int, of plan: JSONOutputGroup.Plan, _ kept: inout [KeptMembers],
-    _ writer: inout JSONWriter.Writer, _ first: inout Bool, _ schema: ClassSchema,
-    _ context: MappingContext
-  ) throws(JSONWriterError) {
-    let mark = try KeptMembers.writeBefore(position, of: plan, &kept, into: &writer, &first)
-    try writeMember(
-      schema.steps[plan.properties[position]], key: plan.keys[position], into: &writer,
-      first: &first, context: context)
-    try KeptMembers.writeInstead(position, of: plan, kept, since: mark, &writer, &first)
   }
 
   /// Writes the property of `step` as an element of the array open in

@@ -10,6 +10,9 @@ extension ModelBase {
     let kept: [String: Any]?
     private let others: [String]
     private var written = 0
+    /// The key of the property last met in the object and where the output ended before its
+    /// value: where it is still there, nothing of the model's own was written at its place.
+    private var pending: (key: String, mark: Int)?
     /// How deep the object's values are in the model's dictionary.
     let depth: Int
 
@@ -39,47 +42,63 @@ extension ModelBase {
       }
     }
 
-    /// With sorted keys, writes the kept members of the innermost object in `levels` whose
-    /// keys precede the key of the step at `position` of `plan`.
+    /// Before the step at `position` of `plan` in the innermost object of `levels`: in place
+    /// of the property met last, where nothing of the model's own was written, the kept value
+    /// under its key; with sorted keys, the kept members whose keys precede the step's (not
+    /// before the object's end); for a property's step (`isProperty`), its place noted.
     ///
-    /// Returns where the output
-    /// then ends, plus one (never 0), for ``writeInstead(_:of:_:since:_:_:)``.
+    /// A property's kept value is so written when the walk goes on after it, not in the
+    /// frame that writes the property (on the recursive path of models nested under key
+    /// paths): nothing is written between the two.
     @inline(never)
-    static func writeBefore(
-      _ position: Int, of plan: JSONOutputGroup.Plan, _ levels: inout [KeptMembers],
-      into writer: inout JSONWriter.Writer, _ first: inout Bool
-    ) throws(JSONWriterError) -> Int {
-      if writer.sortedKeys, var innermost = levels.popLast() {
-        defer { levels.append(innermost) }
-        try innermost.writeOthers(
-          before: plan.steps[position].member.name, into: &writer, first: &first)
+    static func beforeStep(
+      _ position: Int, of plan: JSONOutputGroup.Plan, isProperty: Bool,
+      _ levels: inout [KeptMembers], _ writer: inout JSONWriter.Writer, _ first: inout Bool
+    ) throws(JSONWriterError) {
+      guard var innermost = levels.popLast() else { return }
+      defer { levels.append(innermost) }
+      try innermost.writeInsteadOfPending(into: &writer, first: &first)
+      let step = plan.steps[position]
+      if step.kind != .close, writer.sortedKeys {
+        try innermost.writeOthers(before: step.member.name, into: &writer, first: &first)
       }
-      return writer.output.count + 1
+      if isProperty { innermost.pending = (step.member.name, writer.output.count) }
     }
 
-    /// Writes, in place of the member of the step at `position` of `plan`, the innermost
-    /// object's kept value under its key, if any, where nothing of the model's own was
-    /// written there: since `mark` (``writeBefore(_:of:_:into:_:)``'s), or in any case for
-    /// `nil`.
+    /// Writes the kept value under the key of the property met last, if nothing of the
+    /// model's own was written at its place.
+    private mutating func writeInsteadOfPending(
+      into writer: inout JSONWriter.Writer, first: inout Bool
+    ) throws(JSONWriterError) {
+      guard let pending else { return }
+      self.pending = nil
+      guard pending.mark == writer.output.count else { return }
+      try ModelBase.writeKept(
+        kept?[pending.key], key: pending.key, depth: depth, into: &writer, first: &first)
+    }
+
+    /// Writes, in place of the container of the step at `position` of `plan` (left out), the
+    /// innermost object's kept value under its key, if any.
     @inline(never)
     static func writeInstead(
-      _ position: Int, of plan: JSONOutputGroup.Plan, _ levels: [KeptMembers], since mark: Int?,
+      _ position: Int, of plan: JSONOutputGroup.Plan, _ levels: [KeptMembers],
       _ writer: inout JSONWriter.Writer, _ first: inout Bool
     ) throws(JSONWriterError) {
-      guard let innermost = levels.last, mark.map({ $0 - 1 == writer.output.count }) ?? true
-      else { return }
+      guard let innermost = levels.last else { return }
       let name = plan.steps[position].member.name
       try ModelBase.writeKept(
         innermost.kept?[name], key: name, depth: innermost.depth, into: &writer, first: &first)
     }
 
-    /// Writes the rest of the innermost object's kept members (under keys none of its
-    /// members has) and takes the object off `levels`.
+    /// At the end of the innermost object: the kept value in place of its last property, if
+    /// due, and the rest of its kept members (under keys none of its members has); the
+    /// object taken off `levels`.
     @inline(never)
     static func writeRest(
       _ levels: inout [KeptMembers], into writer: inout JSONWriter.Writer, _ first: inout Bool
     ) throws(JSONWriterError) {
       var innermost = levels.removeLast()
+      try innermost.writeInsteadOfPending(into: &writer, first: &first)
       try innermost.writeOthers(before: nil, into: &writer, first: &first)
     }
   }
