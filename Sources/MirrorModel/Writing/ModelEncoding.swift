@@ -217,7 +217,11 @@ enum ModelEncoding {
       // text would nest deeper than `init(json:)` reads back (a model's object inside it one
       // more level), as for `toJSON()`: key paths' containers are no levels of the mapping's
       // depth, which models and collections count (``MappingContext/enterOutputNesting()``).
-      guard depth + open.count + 1 < ModelBase.maximumJSONDepth, StackBounds.hasRoom() else {
+      // Where the thread's stack has no room for it, left out, as a nested model is
+      // (``MappingContext/enterOutputNesting()``): asking a deep container for its coding
+      // path then may itself run out of stack (Foundation's path is recursive).
+      guard StackBounds.hasRoom() else { return step.end + 1 }
+      guard depth + open.count + 1 < ModelBase.maximumJSONDepth else {
         throw CodableBridge.tooDeep(
           model, codingPath: parent.container.codingPath + [key], limit: ModelBase.maximumJSONDepth)
       }
@@ -296,7 +300,10 @@ enum ModelEncoding {
     }
     guard context.enterOutputNesting() else { return }
     defer { context.leaveNesting() }
-    guard depth < ModelBase.maximumJSONDepth, StackBounds.hasRoom() else {
+    // No room on the thread's stack: left out, as a nested model is (asking a deep container
+    // for its coding path may itself run out of stack).
+    guard StackBounds.hasRoom() else { return }
+    guard depth < ModelBase.maximumJSONDepth else {
       throw CodableBridge.tooDeep(
         models, codingPath: sink.codingPath, limit: ModelBase.maximumJSONDepth)
     }
