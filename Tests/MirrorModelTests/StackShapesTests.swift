@@ -184,19 +184,24 @@ struct StackShapesTests {
     #expect(kept == Self.everyWay)
   }
 
+  /// ``depths(_:text:parent:read:readDictionary:)`` of a chain whose parent is under the key
+  /// path `links.parent`, each level's members `members` then the `links` object's.
+  private func keyPathChainDepths<Model: ModelBase>(
+    _: Model.Type, members: String, parent: @escaping @Sendable (Model) -> Model?
+  ) -> [Int] {
+    depths(
+      Model.self,
+      text: chainText(levels: Self.levels, members).replacingClosings(levels: Self.levels),
+      parent: parent, read: { try Model(json: $0) },
+      readDictionary: { try Model(dictionary: $0) })
+  }
+
   @Test func aClassReadingItsParentThroughAKeyPath() {
-    let pathed = depths(
-      StackPathed.self,
-      text: chainText(levels: Self.levels, #""name": "n", "links": {"parent": "#)
-        .replacingClosings(levels: Self.levels),
-      parent: { $0.parent }, read: { try StackPathed(json: $0) },
-      readDictionary: { try StackPathed(dictionary: $0) })
-    let kept = depths(
-      StackPathedKept.self,
-      text: chainText(levels: Self.levels, #""extra": 1, "links": {"other": 2, "parent": "#)
-        .replacingClosings(levels: Self.levels),
-      parent: { $0.parent }, read: { try StackPathedKept(json: $0) },
-      readDictionary: { try StackPathedKept(dictionary: $0) })
+    let pathed = keyPathChainDepths(
+      StackPathed.self, members: #""name": "n", "links": {"parent": "#, parent: { $0.parent })
+    let kept = keyPathChainDepths(
+      StackPathedKept.self, members: #""extra": 1, "links": {"other": 2, "parent": "#,
+      parent: { $0.parent })
     if isSanitized { return }
     #expect(pathed == Self.everyWay)
     #expect(kept == Self.everyWay)
