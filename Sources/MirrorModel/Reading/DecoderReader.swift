@@ -154,14 +154,15 @@ struct DecoderReader {
         let key = candidate[candidate.count - 1]
         guard found.contains(key) else { continue }
         if place > 0 { context.replaceLast(.key(property.alternatives[place - 1].key)) }
-        return Located(container: found, key: key, depth: depth + candidate.count - 1)
+        // The objects of a key path cost no level, as from text and a dictionary.
+        return Located(container: found, key: key, depth: depth)
       case .absent:
         continue
       case .value(let found, let key, let at):
         guard
           let raw = try walkedValue(
             at: property.candidatePath(place), from: at, of: schema, in: found, forKey: key,
-            depth: depth + at, context: context)
+            depth: depth, context: context)
         else { continue }
         if place > 0 { context.replaceLast(.key(property.alternatives[place - 1].key)) }
         accessor.map(raw, into: object, context: context, updating: false)
@@ -216,7 +217,7 @@ struct DecoderReader {
         else { break }
         try collectUnknownMembers(
           of: nested, reading: inner, lowercased: lowercased, under: prefix + [name],
-          into: &unknown, depth: depth + 1)
+          into: &unknown, depth: depth)
       }
     }
   }
@@ -242,13 +243,14 @@ struct DecoderReader {
     }
     switch found.holder {
     case .object(let holder):
-      return Located(container: holder, key: path[path.count - 1], depth: depth + prefix.count)
+      // The objects of a key path cost no level, as from text and a dictionary.
+      return Located(container: holder, key: path[path.count - 1], depth: depth)
     case .absent:
       accessor.map(nil, into: object, context: context, updating: false)
     case .value(let holder, let key, let at):
       let raw = try walkedValue(
         at: step.property.takeUnretainedValue().candidatePath(0), from: at, of: schema,
-        in: holder, forKey: key, depth: depth + at, context: context)
+        in: holder, forKey: key, depth: depth, context: context)
       accessor.map(raw, into: object, context: context, updating: false)
     }
     return nil
@@ -278,6 +280,9 @@ struct DecoderReader {
       shape = found.keys
     }
     var source = KeyedValueSource(container: container, key: key)
+    // Read whole as deep as the text reader reads it (``DecodingWalk/limit``).
+    walk.limit = ModelBase.maximumJSONDepth
+    defer { walk.limit = CodableBridge.maximumDepth }
     let value = try walk.value(from: &source, member: member, key: key.stringValue, depth: depth)
     return KeyPaths.lookUp(path, from: position + 1, in: value, context: context)
   }

@@ -23,6 +23,12 @@ struct DecodingWalk {
   /// support (one alone may be a literal beyond `Decimal`'s range, such as `0e400`).
   var decimalFailures = 0
   private var kindsByKey: [String: DecodedKind] = [:]
+  /// How deeply the values walked may nest: ``CodableBridge/maximumDepth``, or the JSON text's
+  /// limit (``ModelBase/maximumJSONDepth``) for a value a key path goes through, which the
+  /// text reader and a dictionary read whole as deep as that (its models are then held to the
+  /// mapping's depth as they are filled). The walk does not recurse: any limit is safe for the
+  /// stack.
+  var limit = CodableBridge.maximumDepth
   /// How many containers the value being read by ``value(from:member:key:depth:)`` is inside.
   private var outerDepth = 0
   /// Where the literals read as `NSDecimalNumber` that the decoder reads as another `Double`
@@ -205,12 +211,12 @@ struct DecodingWalk {
       {
         return .value(NSDecimalNumber(decimal: decimal), kind: .dictionary)
       }
-      guard depth < CodableBridge.maximumDepth else { throw tooDeep(source) }
+      guard depth < limit else { throw tooDeep(source) }
       return .dictionary(
         container, keys: keys, shape: shape, every: member.element(inObject: true))
     case .array:
       guard let container = source.unkeyedContainer() else { return nil }
-      guard depth < CodableBridge.maximumDepth else { throw tooDeep(source) }
+      guard depth < limit else { throw tooDeep(source) }
       return .array(container, every: member.element(inObject: false))
     }
     return value.map { .value($0, kind: kind) }
@@ -235,7 +241,7 @@ struct DecodingWalk {
 
   private func tooDeep<Source: CodableValueSource>(_ source: Source) -> DecodingError {
     source.unreadable(
-      "The value nests containers more than \(CodableBridge.maximumDepth) levels deep.")
+      "The value nests containers more than \(limit) levels deep.")
   }
 }
 
