@@ -23,11 +23,12 @@ struct DecodingWalk {
   /// support (one alone may be a literal beyond `Decimal`'s range, such as `0e400`).
   var decimalFailures = 0
   private var kindsByKey: [String: DecodedKind] = [:]
-  /// How deeply the values walked may nest: ``CodableBridge/maximumDepth``, or the JSON text's
-  /// limit (``ModelBase/maximumJSONDepth``) for a value a key path goes through, which the
-  /// text reader and a dictionary read whole as deep as that (its models are then held to the
-  /// mapping's depth as they are filled). The walk does not recurse: any limit is safe for the
-  /// stack.
+  /// How deeply the values walked may nest.
+  ///
+  /// ``CodableBridge/maximumDepth``, or the JSON text's limit (``ModelBase/maximumJSONDepth``)
+  /// for a value a key path goes through, which the text reader and a dictionary read whole
+  /// as deep as that (its models are then held to the mapping's depth as they are filled).
+  /// The walk does not recurse: any limit is safe for the stack.
   var limit = CodableBridge.maximumDepth
   /// How many containers the value being read by ``value(from:member:key:depth:)`` is inside.
   private var outerDepth = 0
