@@ -74,6 +74,18 @@ final class StackPathedKept: ModelBase {
   override class var keepsUnknownKeys: Bool { true }
 }
 
+/// Its children in an array: each level is two (the array and the model).
+final class StackListed: ModelBase {
+  var name = ""
+  var children: [StackListed] = []
+}
+
+/// Its children by key: each level is two (the dictionary and the model).
+final class StackByKey: ModelBase {
+  var name = ""
+  var byKey: [String: StackByKey] = [:]
+}
+
 /// `levels` objects, each the parent of the one before, with `member(level)` first in each.
 private func chainText(levels: Int, _ member: String) -> Data {
   var text = ""
@@ -182,6 +194,27 @@ struct StackShapesTests {
       readDictionary: { try StackKept(dictionary: $0) })
     if isSanitized { return }
     #expect(kept == Self.everyWay)
+  }
+
+  @Test func arraysAndDictionariesOfModels() {
+    // 100 levels of an array or a dictionary of models are the mapping's 200. (A decoder read
+    // each array through the one element loop, whose generic frame a debug build does not
+    // specialize: 87 levels fitted; a dictionary, 80.)
+    let levels = Self.levels / 2
+    func chain(_ open: String, _ close: String) -> Data {
+      var text = #"{"name": "leaf"}"#
+      for _ in 0..<levels { text = #"{"name": "n", "# + open + text + close + "}" }
+      return Data(text.utf8)
+    }
+    let listed = depths(
+      StackListed.self, text: chain(#""children": ["#, "]"), parent: { $0.children.first },
+      read: { try StackListed(json: $0) }, readDictionary: { try StackListed(dictionary: $0) })
+    let keyed = depths(
+      StackByKey.self, text: chain(#""byKey": {"k": "#, "}"), parent: { $0.byKey["k"] },
+      read: { try StackByKey(json: $0) }, readDictionary: { try StackByKey(dictionary: $0) })
+    if isSanitized { return }
+    #expect(listed == Array(repeating: levels, count: 7))
+    #expect(keyed == Array(repeating: levels, count: 7))
   }
 
   /// ``depths(_:text:parent:read:readDictionary:)`` of a chain whose parent is under the key

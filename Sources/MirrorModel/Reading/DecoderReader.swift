@@ -435,27 +435,43 @@ struct DecoderReader {
     from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey, depth: Int,
     context: MappingContext
   ) throws -> DirectReadResult {
-    let schema = SchemaCache.shared.schema(for: concrete)
-    guard let keys = schema.decoderKeys,
-      let elements = try? container.nestedUnkeyedContainer(forKey: key)
-    else { return .notRead }
+    // On the recursive path of nested arrays of models: what does not recurse is in helpers.
+    guard var source = DecodedModels(concrete, from: container, forKey: key, depth: depth) else {
+      return .notRead
+    }
     var models: [ModelBase] = []
-    if elements.isAtEnd { return .value(models) }
+    if source.elements.isAtEnd { return .value(models) }
     guard var walk = ElementWalk(tryEntering: context) else { return .notRead }
     defer { walk.leave() }
-    if let count = elements.count { models.reserveCapacity(count) }
+    source.reserve(&models)
     let checkpoint = context.checkpoint()
-    var source = DecodedModels(
-      elements: elements, concrete: (concrete, schema, keys), depth: depth)
-    guard
-      try walk.convertElements(
-        of: &source, at: &self, startingAt: 0, into: &models,
-        expected: { MirrorModel.typeName(declared) },
-        convert: { try declared.fromMappedValue($0, concrete: concrete, context: $1) })
-    else {
-      // The ordinary way reads the whole array again: what was recorded is its to record.
-      context.rollBack(to: checkpoint)
-      return .notRead
+    // The elements that are objects read in this frame, each at its path (the one loop's
+    // generic frame is then not on the recursive path of nested arrays of models, which a
+    // 512 KB debug thread has no room for), up to the first that is not read so: the one
+    // loop converts it where it stands, and the rest.
+    var index = 0
+    repeat {
+      walk.enter(index)
+      guard let model = try source.fastElement(&self, context: context) else {
+        walk.leaveElement()
+        source.handsOver = true
+        break
+      }
+      walk.leaveElement()
+      models.append(model)
+      index += 1
+    } while source.advance(&self)
+    if source.handsOver {
+      guard
+        try walk.convertElements(
+          of: &source, at: &self, startingAt: index, into: &models,
+          expected: { MirrorModel.typeName(declared) },
+          convert: { try declared.fromMappedValue($0, concrete: concrete, context: $1) })
+      else {
+        // The ordinary way reads the whole array again: what was recorded is its to record.
+        context.rollBack(to: checkpoint)
+        return .notRead
+      }
     }
     return walk.failsWhole ? .recorded : .value(models)
   }
@@ -477,29 +493,61 @@ struct DecoderReader {
     from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey, depth: Int,
     context: MappingContext
   ) throws -> DirectReadResult {
-    guard let object = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+    // On the recursive path of nested dictionaries of models: what does not recurse is in
+    // helpers, so that this frame holds little but the loop's call.
+    guard var source = DecodedModelEntries(concrete, from: container, forKey: key, depth: depth)
     else { return .notRead }
-    let entries = object.allKeys
-    if entries.isEmpty {
-      return holder.modelsByKey(keys: [], models: []).map { .value($0) } ?? .notRead
-    }
+    if source.entries.isEmpty { return Self.noModels(holder) }
     let checkpoint = context.checkpoint()
-    guard !DecodingWalk.mayBeDecimal(entries), let elements = ElementWalk(tryEntering: context)
+    guard !DecodingWalk.mayBeDecimal(source.entries),
+      let elements = ElementWalk(tryEntering: context)
     else { return .notRead }
     var walk = EntryWalk(elements)
     defer { walk.elements.leave() }
-    var read = ReadModels()
-    read.keys.reserveCapacity(entries.count)
-    read.models.reserveCapacity(entries.count)
-    var source = DecodedModelEntries(
-      object: object, entries: entries, concrete: concrete, depth: depth)
-    guard
-      try walk.convertEntries(
-        of: &source, at: &self, into: &read, expected: { MirrorModel.typeName(declared) },
-        convert: { try declared.fromMappedValue($0, concrete: concrete, context: $1) }),
-      let byKey = holder.modelsByKey(keys: read.keys[...], models: read.models[...])
-    else {
-      // The ordinary way reads the whole value again: what was recorded is its to record.
+    var read = ReadModels(capacity: source.entries.count)
+    // The entries that are objects read in this frame, each at its path and in its segment of
+    // issues (the one loop's generic frame is then not on the recursive path of nested
+    // dictionaries of models, which a 512 KB debug thread has no room for), up to the first
+    // that is not read so: the one loop converts it where it stands, and the rest.
+    while let name = source.nextKey(&self) {
+      walk.enter(name)
+      guard let model = try source.fastValue(&self, context: context) else {
+        walk.leave(name)
+        source.handsOver = true
+        break
+      }
+      read.store(model, under: name)
+      walk.leave(name)
+    }
+    if source.handsOver {
+      guard
+        try walk.convertEntries(
+          of: &source, at: &self, into: &read, expected: { MirrorModel.typeName(declared) },
+          convert: { try declared.fromMappedValue($0, concrete: concrete, context: $1) })
+      else {
+        // The ordinary way reads the whole value again: what was recorded is its to record.
+        context.rollBack(to: checkpoint)
+        return .notRead
+      }
+    }
+    return Self.finish(read, as: holder, &walk, from: checkpoint, context: context)
+  }
+
+  /// An empty dictionary of models, as `holder` makes it.
+  @inline(never)
+  private static func noModels(_ holder: any JSONModelHolder.Type) -> DirectReadResult {
+    holder.modelsByKey(keys: [], models: []).map { .value($0) } ?? .notRead
+  }
+
+  /// The dictionary `holder` makes of the models `read`, and whether the walk failed as a
+  /// whole; ``DirectReadResult/notRead``, what was recorded since `checkpoint` rolled back,
+  /// where it makes none (the ordinary way reads the whole value again).
+  @inline(never)
+  private static func finish(
+    _ read: ReadModels, as holder: any JSONModelHolder.Type, _ walk: inout EntryWalk,
+    from checkpoint: MappingContext.Checkpoint, context: MappingContext
+  ) -> DirectReadResult {
+    guard let byKey = holder.modelsByKey(keys: read.keys[...], models: read.models[...]) else {
       context.rollBack(to: checkpoint)
       return .notRead
     }
@@ -520,24 +568,38 @@ struct DecoderReader {
     let depth: Int
     /// Where the entry whose key was read last is in ``entries``.
     var position = -1
+    /// Whether the entry at ``position`` was asked for and not read as a model: the one loop
+    /// is to be handed its key again, and to read its value as it stands.
+    var handsOver = false
 
-    init(
-      object: KeyedDecodingContainer<AnyCodingKey>, entries: [AnyCodingKey],
-      concrete: ModelBase.Type, depth: Int
+    /// The entries of the object under `key`, to read as models of class `concrete`; `nil`
+    /// where the value is not an object.
+    @inline(never)
+    init?(
+      _ concrete: ModelBase.Type, from container: KeyedDecodingContainer<AnyCodingKey>,
+      forKey key: AnyCodingKey, depth: Int
     ) {
+      guard let object = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+      else { return nil }
       self.object = object
-      self.entries = entries
+      self.entries = object.allKeys
       self.concrete = concrete
       self.depth = depth
     }
 
     mutating func nextKey(_ reader: inout DecoderReader) -> String? {
-      position += 1
+      if !handsOver { position += 1 }
       return position < entries.count ? entries[position].stringValue : nil
     }
 
-    func fastValue(_ reader: inout DecoderReader, context: MappingContext) throws -> ModelBase? {
-      try reader.nestedModel(
+    mutating func fastValue(
+      _ reader: inout DecoderReader, context: MappingContext
+    ) throws -> ModelBase? {
+      if handsOver {
+        handsOver = false
+        return nil
+      }
+      return try reader.nestedModel(
         concrete, from: object, forKey: entries[position], depth: depth + 1, context: context)
     }
 
@@ -564,16 +626,32 @@ struct DecoderReader {
     let depth: Int
     /// The container's index before the element was asked for as an object.
     var position = 0
+    /// Whether the element at ``position`` was asked for and not read as a model: the one
+    /// loop, which asks again, is to read it as it stands (the decoder may be past it).
+    var handsOver = false
 
     static var readsFastAtItsPath: Bool { true }
 
-    init(
-      elements: any UnkeyedDecodingContainer,
-      concrete: (type: ModelBase.Type, schema: ClassSchema, keys: [[AnyCodingKey]]), depth: Int
+    /// The elements of the array under `key`, to read as models of class `concrete`; `nil`
+    /// where the value is not an array or the class is not read this way.
+    @inline(never)
+    init?(
+      _ concrete: ModelBase.Type, from container: KeyedDecodingContainer<AnyCodingKey>,
+      forKey key: AnyCodingKey, depth: Int
     ) {
+      let schema = SchemaCache.shared.schema(for: concrete)
+      guard let keys = schema.decoderKeys,
+        let elements = try? container.nestedUnkeyedContainer(forKey: key)
+      else { return nil }
       self.elements = elements
-      self.concrete = concrete
+      self.concrete = (concrete, schema, keys)
       self.depth = depth
+    }
+
+    /// Makes room in `models` for the array's elements, where the decoder tells how many.
+    @inline(never)
+    func reserve(_ models: inout [ModelBase]) {
+      if let count = elements.count { models.reserveCapacity(count) }
     }
 
     /// The model read from the element, an object; `nil` where it is none (the decoder then
@@ -581,6 +659,10 @@ struct DecoderReader {
     mutating func fastElement(
       _ reader: inout DecoderReader, context: MappingContext
     ) throws -> ModelBase? {
+      if handsOver {
+        handsOver = false
+        return nil
+      }
       position = elements.currentIndex
       guard let object = try? elements.nestedContainer(keyedBy: AnyCodingKey.self),
         !object.contains(DecoderReader.decimalKey),

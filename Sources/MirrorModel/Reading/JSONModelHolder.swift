@@ -170,6 +170,13 @@ struct ReadModels: EntryStore {
   /// The keys whose value did not convert (and is left out), rarely any.
   var failedKeys: [String] = []
 
+  /// Room made for `capacity` entries (none by default).
+  @inline(never)
+  init(capacity: Int = 0) {
+    keys.reserveCapacity(capacity)
+    models.reserveCapacity(capacity)
+  }
+
   mutating func store(_ value: ModelBase, under key: String) {
     keys.append(key)
     models.append(value)
