@@ -454,14 +454,14 @@ struct DecoderReader {
       walk.enter(index)
       guard let model = try source.fastElement(&self, context: context) else {
         walk.leaveElement()
-        source.handsOver = true
+        source.handOver.mark()
         break
       }
       walk.leaveElement()
       models.append(model)
       index += 1
     } while source.advance(&self)
-    if source.handsOver {
+    if source.handOver.pending {
       guard
         try walk.convertElements(
           of: &source, at: &self, startingAt: index, into: &models,
@@ -513,13 +513,13 @@ struct DecoderReader {
       walk.enter(name)
       guard let model = try source.fastValue(&self, context: context) else {
         walk.leave(name)
-        source.handsOver = true
+        source.handOver.mark()
         break
       }
       read.store(model, under: name)
       walk.leave(name)
     }
-    if source.handsOver {
+    if source.handOver.pending {
       guard
         try walk.convertEntries(
           of: &source, at: &self, into: &read, expected: { MirrorModel.typeName(declared) },
@@ -554,6 +554,22 @@ struct DecoderReader {
     return walk.finishIssues() ? .recorded : .value(byKey)
   }
 
+  /// Whether a source of models read in front of the one loop (``DecodedModels``,
+  /// ``DecodedModelEntries``) handed it the element it was asked for last and did not read
+  /// as a model: the loop then asks for that element again, and is to read it as it stands.
+  struct HandOver {
+    private(set) var pending = false
+
+    /// Notes that the element asked for last is handed over.
+    mutating func mark() { pending = true }
+
+    /// Whether the element asked for now is the one handed over; it is then no longer.
+    mutating func take() -> Bool {
+      defer { pending = false }
+      return pending
+    }
+  }
+
   /// The entries of a decoder's dictionary of models, for ``EntryWalk``: each object read as a
   /// model (``nestedModel(_:from:forKey:depth:context:)``), any other value walked where it
   /// stands, as the ordinary way walks it.
@@ -569,8 +585,8 @@ struct DecoderReader {
     /// Where the entry whose key was read last is in ``entries``.
     var position = -1
     /// Whether the entry at ``position`` was asked for and not read as a model: the one loop
-    /// is to be handed its key again, and to read its value as it stands.
-    var handsOver = false
+    /// is then handed its key again, and reads its value as it stands.
+    var handOver = HandOver()
 
     /// The entries of the object under `key`, to read as models of class `concrete`; `nil`
     /// where the value is not an object.
@@ -588,17 +604,14 @@ struct DecoderReader {
     }
 
     mutating func nextKey(_ reader: inout DecoderReader) -> String? {
-      if !handsOver { position += 1 }
+      if !handOver.pending { position += 1 }
       return position < entries.count ? entries[position].stringValue : nil
     }
 
     mutating func fastValue(
       _ reader: inout DecoderReader, context: MappingContext
     ) throws -> ModelBase? {
-      if handsOver {
-        handsOver = false
-        return nil
-      }
+      if handOver.take() { return nil }
       return try reader.nestedModel(
         concrete, from: object, forKey: entries[position], depth: depth + 1, context: context)
     }
@@ -627,8 +640,8 @@ struct DecoderReader {
     /// The container's index before the element was asked for as an object.
     var position = 0
     /// Whether the element at ``position`` was asked for and not read as a model: the one
-    /// loop, which asks again, is to read it as it stands (the decoder may be past it).
-    var handsOver = false
+    /// loop, which asks again, then reads it as it stands (the decoder may be past it).
+    var handOver = HandOver()
 
     static var readsFastAtItsPath: Bool { true }
 
@@ -659,10 +672,7 @@ struct DecoderReader {
     mutating func fastElement(
       _ reader: inout DecoderReader, context: MappingContext
     ) throws -> ModelBase? {
-      if handsOver {
-        handsOver = false
-        return nil
-      }
+      if handOver.take() { return nil }
       position = elements.currentIndex
       guard let object = try? elements.nestedContainer(keyedBy: AnyCodingKey.self),
         !object.contains(DecoderReader.decimalKey),
