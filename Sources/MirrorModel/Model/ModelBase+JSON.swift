@@ -292,7 +292,7 @@ extension ModelBase {
   /// object merges the kept object under its key, and the kept members under keys no member
   /// has are written after the object's members, or with sorted keys, each before the first
   /// member whose key follows its own.
-  final func writeMembers(
+  private final func writeMembers(
     of group: JSONOutputGroup, keeping kept: [KeptMembers], into writer: inout JSONWriter.Writer,
     first: inout Bool, schema: ClassSchema, context: MappingContext
   ) throws(JSONWriterError) {
@@ -359,18 +359,16 @@ extension ModelBase {
         return step.end + 1
       }
       if let parent = kept.last {
-        // An object merges the kept object under its key, at its level (an object of key paths
-        // costs none); an array (and what is in it) merges none.
+        // The kept object it merges, at its level (an object of key paths costs none).
         kept.append(
           KeptMembers(
-            inObject ? parent.kept?[step.member.name] as? [String: Any] : nil,
-            of: step.member.group, sorted: writer.sortedKeys, depth: parent.depth))
+            step.member.keptObject(in: parent.kept), of: step.member.group,
+            sorted: writer.sortedKeys, depth: parent.depth))
       }
     case .close:
       // The closed object's kept members under keys none of its members has.
       if !kept.isEmpty { try KeptMembers.writeRest(&kept, into: &writer, &first) }
-      let written = !first
-      Self.close(step, &writer, &first, &count)
+      let written = Self.close(step, &writer, &first, &count)
       if !kept.isEmpty, !written, count < 0 {
         try KeptMembers.writeInstead(position, of: plan, kept, &writer, &first)
       }
@@ -446,14 +444,16 @@ extension ModelBase {
     return true
   }
 
-  /// Closes the container of the ``JSONOutputGroup/Step/Kind/close`` step `step`, or takes
-  /// it back out, with what was written before it for it, when none of its members was
-  /// written; the walk's state back to its parent's.
+  /// Closes the container of the ``JSONOutputGroup/Step/Kind/close`` step `step`; returns
+  /// whether it was written.
+  ///
+  /// It is taken back out, with what was written before it for it, when none of its members
+  /// was written; the walk's state goes back to its parent's.
   @inline(never)
   private static func close(
     _ step: JSONOutputGroup.Step, _ writer: inout JSONWriter.Writer, _ first: inout Bool,
     _ count: inout Int
-  ) {
+  ) -> Bool {
     let container = writer.openContainers.removeLast()
     let written = !first
     if !written {
@@ -466,6 +466,7 @@ extension ModelBase {
     first = container.parentFirst && !written
     count = container.parentCount
     if written && count >= 0 { count = step.member.index + 1 }
+    return written
   }
 
   /// Records a key path's container `level` levels deep in the text as left out.

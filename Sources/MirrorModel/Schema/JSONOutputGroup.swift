@@ -35,6 +35,15 @@ final class JSONOutputGroup: Sendable {
     /// ``position`` of the discriminator, whose value is the outermost group's
     /// ``discriminatorValue``.
     static let discriminator = -2
+
+    /// The kept object this member's container merges, from `kept`, the kept values of the
+    /// object it is in: the one under its key, where the container is an object and that
+    /// value one too (an array, and what is in it, merges none:
+    /// ``JSONOutputGroup/holdsKept(_:)`` leaves a kept value there to the dictionary).
+    func keptObject(in kept: [String: Any]?) -> [String: Any]? {
+      guard let group, !group.isArray else { return nil }
+      return kept?[name] as? [String: Any]
+    }
   }
 
   /// One step of a group's members walked flat (``plan``).

@@ -230,9 +230,7 @@ enum ModelEncoding {
         isArray
         ? DeferredArray(key: key, in: parent.container).container
         : DeferredObject(key: key, in: parent.container).container
-      open.append(
-        OpenContainer(
-          container, keeping: isArray ? nil : parent.kept?[step.member.name] as? [String: Any]))
+      open.append(OpenContainer(container, keeping: step.member.keptObject(in: parent.kept)))
     case .close:
       try open.removeLast().writeKept(depth: depth + open.count)
     }
