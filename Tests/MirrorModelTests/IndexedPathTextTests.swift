@@ -54,10 +54,26 @@ final class IndexedCheckedAlbum: ModelBase {
   }
 }
 
+/// The same paths in a class matching keys case-insensitively, with an alternative key: the
+/// elements no key path indexes are stepped over as a key no property reads is.
+final class IndexedFoldedAlbum: ModelBase {
+  var name = ""
+  var firstURL = ""
+  var cover: IndexedPhoto?
+  var cell = 0
+
+  override class var keyMatching: KeyMatching { .caseInsensitive }
+  override class var alternativeKeys: [String: [String]] { ["name": ["title"]] }
+  override class var propertyMapping: [String: String] {
+    ["firstURL": "photos.0.url", "cover": "photos[3]", "cell": "grid[1][2]"]
+  }
+}
+
 final class IndexedShelf: ModelBase {
   var album: IndexedAlbum?
   var albums: [IndexedAlbum] = []
   var checked: [IndexedCheckedAlbum] = []
+  var folded: [IndexedFoldedAlbum] = []
 }
 
 @Suite("Key paths with indices from JSON text")
@@ -81,18 +97,25 @@ struct IndexedPathTextTests {
       + #" "grid": [[0], [1, 2, 13, 4], [7, 8], [9]], "extra": {"more": [1, 2]}}"#,
     #"{"grid": [[1, 2, 3], [4, 5, 6]], "grid": null}"#,
     #"{"photos": [{"url": "\u00e9t\u00e9", "width": 1e2}], "me\u0074a": ["escaped"]}"#,
+    // Space everywhere, containers in the elements stepped over and after the last indexed.
+    #"{ "photos" : [ { "url" : "a" , "x" : { "y" : [ 1 , [ ] ] } } , 7 , { "tags" : [ "p" , "#
+      + #""q" ] , "z" : { } } , { "url" : "d" , "width" : 4 } , { } , [ { } ] ] , "grid" : "#
+      + #"[ [ ] , [ 1 , { "a" : [ ] } , 3 , [ 4 ] ] , [ ] , 9 ] , "Name" : "s" , "TITLE" : "t" }"#,
+    #"{"grid": [[], [1, 2, 3]], "grid": [[], [4, 5, 6]], "photos": [], "PHOTOS": [{"url": "x"}]}"#,
   ]
 
   @Test func indexedPathsAreReadFromTheText() {
     let schema = SchemaCache.shared.schema(for: IndexedAlbum.self)
     #expect(schema.jsonKeys != nil)
     #expect(SchemaCache.shared.schema(for: IndexedCheckedAlbum.self).jsonKeys != nil)
+    #expect(SchemaCache.shared.schema(for: IndexedFoldedAlbum.self).jsonKeys != nil)
   }
 
   @Test(arguments: albums)
   func sameAsTheDictionary(album: String) throws {
     let text =
-      #"{"album": \#(album), "albums": [\#(album), \#(album)], "checked": [\#(album)]}"#
+      #"{"album": \#(album), "albums": [\#(album), \#(album)], "checked": [\#(album)], "#
+      + #""folded": [\#(album)]}"#
     let data = Data(text.utf8)
     let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     for mode in [MappingMode.standard, .lenient, .strict] {

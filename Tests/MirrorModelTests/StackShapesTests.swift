@@ -66,6 +66,12 @@ final class StackPathed: ModelBase {
   override class var propertyMapping: [String: String] { ["parent": "links.parent"] }
 }
 
+/// Reads and writes its parent inside the first element of an array (`photos[0].parent`).
+final class StackIndexed: ModelBase {
+  var name = ""
+  var parent: StackIndexed?
+  override class var propertyMapping: [String: String] { ["parent": "photos[0].parent"] }
+}
 /// ``StackPathed`` keeping the keys it does not read, each merged back into its object.
 final class StackPathedKept: ModelBase {
   var name = ""
@@ -227,6 +233,21 @@ struct StackShapesTests {
       text: chainText(levels: Self.levels, members).replacingClosings(levels: Self.levels),
       parent: parent, read: { try Model(json: $0) },
       readDictionary: { try Model(dictionary: $0) })
+  }
+
+  @Test func aClassReadingItsParentThroughAnArrayElement() {
+    // `photos[0].parent`: three containers a level, so 170 levels are the 510 the text's 512
+    // allow (the model's own object, the array, the element). The text reader read the array
+    // and its element in two frames of their own, and the element's members in a third
+    // (65 levels fitted in a debug build); it reads them in the model's loop now.
+    let levels = 170
+    var text = #"{"name": "leaf"}"#
+    for _ in 0..<levels { text = #"{"name": "n", "photos": [{"parent": "# + text + "}]}" }
+    let found = depths(
+      StackIndexed.self, text: Data(text.utf8), parent: { $0.parent },
+      read: { try StackIndexed(json: $0) }, readDictionary: { try StackIndexed(dictionary: $0) })
+    if isSanitized { return }
+    #expect(found == Array(repeating: levels, count: 7))
   }
 
   @Test func aClassReadingItsParentThroughAKeyPath() {

@@ -351,8 +351,12 @@ extension ModelBase {
       Self.writeDiscriminator(
         group.discriminatorValue ?? "", key: step.member.key, into: &writer, first: &first)
     case .open:
-      guard Self.open(step, &writer, &first, &count, context: context) else {
-        // Too deep (its issue recorded): left out, the kept value in its place.
+      guard Self.open(step, &writer, &first, &count) else {
+        // Too deep: left out (an issue where it holds anything of the model's), the kept
+        // value in its place.
+        if !plan.holdsNothing(inContainerAt: position, of: self, schema: schema) {
+          Self.recordTooDeepText(level: writer.level + 1, context: context)
+        }
         if !kept.isEmpty, inObject {
           try KeptMembers.writeInstead(position, of: plan, kept, &writer, &first)
         }
@@ -418,18 +422,15 @@ extension ModelBase {
   /// In ``writeMembers(of:keeping:into:first:schema:context:)``'s walk: its key (or the
   /// `null`s before it in an array) and bracket written, the walk's state saved on the
   /// writer's ``JSONWriter/Writer/openContainers`` and reset for its members. `false`, with
-  /// nothing written, where the text would nest too deeply (its `tooDeep` issue recorded):
-  /// the walk goes on after the container.
+  /// nothing written, where the text would nest too deeply: the walk goes on after the
+  /// container.
   @inline(never)
   private static func open(
     _ step: JSONOutputGroup.Step, _ writer: inout JSONWriter.Writer, _ first: inout Bool,
-    _ count: inout Int, context: MappingContext
+    _ count: inout Int
   ) -> Bool {
     // A model's object inside it takes one more level.
-    guard writer.level + 2 < ModelBase.maximumJSONDepth else {
-      recordTooDeepText(level: writer.level + 1, context: context)
-      return false
-    }
+    guard writer.level + 2 < ModelBase.maximumJSONDepth else { return false }
     let start = writer.output.count
     var memberFirst = first
     if count >= 0 { padElements(to: step.member.index, count, &writer, &memberFirst) }

@@ -114,12 +114,13 @@ extension JSONReader.Parser {
   ///
   /// Each member goes into the property it names; for a key that key paths go through, the
   /// members of the object it holds are read with the nested table, in this frame and loop
-  /// (the tables of the objects around it kept in ``MemberState/enclosing``): a model nested
-  /// under a key path (`links.parent`) then costs this frame once a level, not once per
-  /// object of its path, on a 512 KB thread in a debug build. `false`, half read, where the
-  /// ordinary way must read the object: a repeated key, or a value key paths go through that
-  /// is not an object (an array, which key paths collect from, or a scalar, which is an issue
-  /// there).
+  /// (the tables of the containers around it kept in ``MemberState/enclosing``), and so are
+  /// the elements of an array key paths index (`photos[0].parent`), each element's target
+  /// standing for a member's key (``MemberState/element``): a model nested under a key path
+  /// then costs this frame once a level, not once per container of its path, on a 512 KB
+  /// thread in a debug build. `false`, half read, where the ordinary way must read the
+  /// object: a repeated key, or a value whose paths are the ordinary way's to choose between
+  /// (``readNested(_:keyStart:into:schema:members:context:)``).
   private mutating func readMembers(
     of outermost: PropertyKeyTable, into object: ModelBase, schema: ClassSchema,
     members: inout MemberState, context: MappingContext
@@ -128,7 +129,7 @@ extension JSONReader.Parser {
     var more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
     while more {
       let keyStart = index
-      var position = try readMemberKey(in: keys)
+      var position = try readMemberKey(in: keys, &members)
       if position >= 0 && position < schema.properties.count && !schema.readsInDeclarationOrder
         && !members.seen.contains(position)
       {
@@ -168,12 +169,25 @@ extension JSONReader.Parser {
         context.pop()
         members.issues.endSegment(position, startedAt: before, context: context)
       }
-      // The end of an object key paths go through has its parent read on (a helper keeps
-      // that work out of this frame, on the recursive path of nested models).
-      more = try nextInCollection(closing: UInt8(ascii: "}"))
+      // The end of an object or array key paths go through has its parent read on (a helper
+      // keeps that work out of this frame, on the recursive path of nested models).
+      more = try nextInCollection(closing: members.closing)
       if !more { more = try leaveNestedObjects(&keys, &members) }
     }
     return true
+  }
+
+  /// The target of the next element of the array being read with `keys`
+  /// (``MemberState/element``), as ``readMemberKey(in:)`` gives a key's: a property's
+  /// position, a nested table's (below -1), or -1 for an element no key path indexes (past
+  /// the last one indexed).
+  private static func nextElement(
+    of keys: PropertyKeyTable, _ members: inout MemberState
+  ) -> Int {
+    let element = members.element
+    members.element = element + 1
+    guard let targets = keys.elementTargets, element < targets.count else { return -1 }
+    return targets[element]
   }
 
   /// Notes the property at `position` as met and pushes its path component, before its value
@@ -204,10 +218,6 @@ extension JSONReader.Parser {
     /// The value is the property's at `position`, to read under `component`, by the caller
     /// (in its own frame, on the recursive path of nested models).
     case value(_ position: Int, _ component: MappingContext.PathComponent)
-    /// The value is an object key paths go through, whose members the caller reads with
-    /// `table` (in its own frame, on the recursive path of nested models), then takes the
-    /// object's key off ``MemberState/prefix`` where unknown members are kept or reported.
-    case members(_ table: PropertyKeyTable)
 
     init(_ read: Bool) { self = read ? .read : .ordinaryWay }
   }
@@ -282,7 +292,7 @@ extension JSONReader.Parser {
     }
     switch outcome {
     case .read: return -1
-    case .ordinaryWay, .members: return Self.ordinaryWay
+    case .ordinaryWay: return Self.ordinaryWay
     case .value(let position, let component):
       // Read by the caller, in its frame (on the recursive path of nested models).
       context.push(component)
@@ -303,69 +313,72 @@ extension JSONReader.Parser {
     into object: ModelBase, schema: ClassSchema, members: inout MemberState,
     context: MappingContext
   ) throws(JSONSyntaxError) -> NestedKeyOutcome {
-    let outcome = try readNested(
+    let table: PropertyKeyTable
+    let element: Int
+    switch try readNested(
       keys.nested[-2 - position], keyStart: keyStart, into: object, schema: schema,
       members: &members, context: context)
-    guard case .members(let table) = outcome else {
-      return try finish(
-        outcome, into: object, schema: schema, members: &members, context: context)
-        ? .read : .ordinaryWay
+    {
+    case .read: return .read
+    case .ordinaryWay: return .ordinaryWay
+    case .object(let nested): (table, element) = (nested, -1)
+    case .elements(let nested): (table, element) = (nested, 0)
     }
-    members.enclosing.append(keys)
+    members.enclosing.append(keys, element: members.element)
     keys = table
-    more = try enterCollection(closing: UInt8(ascii: "}"), checkingStack: false)
+    members.element = element
+    more = try enterCollection(closing: members.closing, checkingStack: false)
     if !more { more = try leaveNestedObjects(&keys, &members) }
     return .entered
+  }
+
+  /// What ``readNested(_:keyStart:into:schema:members:context:)`` did with a value key paths
+  /// go through.
+  enum NestedValue {
+    /// The value was read (or stepped over).
+    case read
+    /// The ordinary way must read the object.
+    case ordinaryWay
+    /// The value is an object whose members the caller reads with `table` (in its own frame
+    /// and loop, on the recursive path of nested models), then takes the object's key off
+    /// ``MemberState/prefix`` where unknown members are kept or reported.
+    case object(_ table: PropertyKeyTable)
+    /// The value is an array whose elements the caller reads by position, with `table`'s
+    /// ``PropertyKeyTable/elementTargets`` (in its own frame and loop).
+    case elements(_ table: PropertyKeyTable)
+
+    init(_ read: Bool) { self = read ? .read : .ordinaryWay }
   }
 
   /// What ``readNestedKey(_:keyStart:keys:more:into:schema:members:context:)`` did.
   enum NestedKeyOutcome {
     /// The value was read (or stepped over).
     case read
-    /// The value is an object whose members are read next, with the table now in `keys`.
+    /// The value is an object or array whose members are read next, with the table now in
+    /// `keys` (``MemberState/element`` telling which).
     case entered
     /// The ordinary way must read the object.
     case ordinaryWay
   }
 
-  /// At the end of an object whose members are read with `keys`: `false` for the model's own
-  /// (``MemberState/enclosing`` empty); else, for each object key paths go through that ends
-  /// here, its parent's table back in `keys` and its key off ``MemberState/prefix`` (where
-  /// unknown members are kept or reported), and whether the innermost parent not at its end
-  /// has members after it.
+  /// At the end of an object or array whose members are read with `keys`: `false` for the
+  /// model's own (``MemberState/enclosing`` empty); else, for each object or array key paths
+  /// go through that ends here, its parent's table back in `keys` (and its position in
+  /// ``MemberState/element`` where the parent is an array), an object's key off
+  /// ``MemberState/prefix`` (where unknown members are kept or reported: never inside an
+  /// array key paths index), and whether the innermost parent not at its end has members
+  /// after it.
   @inline(never)
   private mutating func leaveNestedObjects(
     _ keys: inout PropertyKeyTable, _ members: inout MemberState
   ) throws(JSONSyntaxError) -> Bool {
     while let parent = members.enclosing.popLast() {
       if members.unknown != nil { members.prefix.removeLast() }
-      keys = parent
-      if try nextInCollection(closing: UInt8(ascii: "}")) { return true }
+      keys = parent.table
+      members.element = parent.element
+      if try nextInCollection(closing: members.closing) { return true }
     }
     return false
-  }
-
-  /// Reads, in this frame, the value ``MemberOutcome/value(_:_:)`` leaves to read (a member
-  /// of an array key paths index, off the recursive path of nested models); `false` for
-  /// ``MemberOutcome/ordinaryWay``.
-  private mutating func finish(
-    _ outcome: MemberOutcome, into object: ModelBase, schema: ClassSchema,
-    members: inout MemberState, context: MappingContext
-  ) throws(JSONSyntaxError) -> Bool {
-    switch outcome {
-    case .read: return true
-    case .ordinaryWay: return false
-    case .value(let position, let component):
-      try readValue(
-        position, under: component, into: object, schema: schema, members: &members,
-        context: context)
-      return true
-    case .members(let table):
-      let read = try readMembers(
-        of: table, into: object, schema: schema, members: &members, context: context)
-      if members.unknown != nil { members.prefix.removeLast() }
-      return read
-    }
   }
 
   /// The value at `index` for the property at `position`, under its own path component.
@@ -556,14 +569,16 @@ extension JSONReader.Parser {
 
   /// Reads the value of a key that key paths go through.
   ///
-  /// An object's members with `nested` (left to the caller, ``MemberOutcome/members(_:)``),
-  /// an array's elements by their positions (`images.0.url`, `images[0].url`), nothing for
-  /// `null` (the properties are then absent, as a key path through `null` is); anything else
-  /// (a scalar, an object where an index is written `[n]`, an array a key is collected from,
-  /// or one in an object whose unknown members are kept or reported) as the tree reader reads
-  /// it, each path looked up in it (``readThroughValue(_:into:schema:members:context:)``).
-  /// ``MemberOutcome/ordinaryWay`` for the same key met twice, and where that value's paths
-  /// are the ordinary way's to choose between.
+  /// An object's members with `nested` (left to the caller, ``NestedValue/object(_:)``), an
+  /// array's elements by their positions (`images.0.url`, `images[0].url`: left to the
+  /// caller, ``NestedValue/elements(_:)``, which reads each as it reads an object's member,
+  /// the element's target in the table standing for a key's), nothing for `null` (the
+  /// properties are then absent, as a key path through `null` is); anything else (a scalar,
+  /// an object where an index is written `[n]`, an array a key is collected from, or one in
+  /// an object whose unknown members are kept or reported) as the tree reader reads it, each
+  /// path looked up in it (``readThroughValue(_:into:schema:members:context:)``).
+  /// ``NestedValue/ordinaryWay`` for the same key met twice, and where that value's paths are
+  /// the ordinary way's to choose between.
   ///
   /// `keyStart` is where the key began, read again for the prefix of the unknown members
   /// inside when they are kept or reported.
@@ -571,33 +586,30 @@ extension JSONReader.Parser {
   private mutating func readNested(
     _ nested: (table: PropertyKeyTable, serial: Int), keyStart: Int, into object: ModelBase,
     schema: ClassSchema, members: inout MemberState, context: MappingContext
-  ) throws(JSONSyntaxError) -> MemberOutcome {
+  ) throws(JSONSyntaxError) -> NestedValue {
     if members.seen.contains(nested.serial) { return .ordinaryWay }
     members.seen.insert(nested.serial)
     switch try peekValue() {
     case UInt8(ascii: "["):
-      guard let targets = nested.table.elementTargets, members.unknown == nil else {
-        return MemberOutcome(
+      guard nested.table.elementTargets != nil, members.unknown == nil else {
+        return NestedValue(
           try readThroughValue(
             nested.table, into: object, schema: schema, members: &members, context: context))
       }
-      return MemberOutcome(
-        try readElements(
-          targets, of: nested.table, into: object, schema: schema, members: &members,
-          context: context))
+      return .elements(nested.table)
     case UInt8(ascii: "{"):
       guard nested.table.readsObjects else {
-        return MemberOutcome(
+        return NestedValue(
           try readThroughValue(
             nested.table, into: object, schema: schema, members: &members, context: context))
       }
       if members.unknown != nil { members.prefix.append(try keyAgain(from: keyStart)) }
-      return .members(nested.table)
+      return .object(nested.table)
     case UInt8(ascii: "n"):
       try expectLiteral("null")
       return .read
     default:
-      return MemberOutcome(
+      return NestedValue(
         try readThroughValue(
           nested.table, into: object, schema: schema, members: &members, context: context))
     }
@@ -651,49 +663,6 @@ extension JSONReader.Parser {
       property.accessor.map(raw, into: object, context: context, updating: false)
       context.pop()
       members.issues.endSegment(position, startedAt: before, context: context)
-    }
-    return true
-  }
-
-  /// Reads the elements of the array at `index` that key paths index, by position.
-  ///
-  /// With `targets` (the table's ``PropertyKeyTable/elementTargets``): each into its property,
-  /// or through the nested table its position leads to; the others are stepped over. An index
-  /// past the end leaves its properties absent, as a key path does. `false` where the ordinary
-  /// way must read the object (see ``readNested(_:keyStart:into:schema:members:context:)``).
-  @inline(never)
-  private mutating func readElements(
-    _ targets: [Int], of table: PropertyKeyTable, into object: ModelBase, schema: ClassSchema,
-    members: inout MemberState, context: MappingContext
-  ) throws(JSONSyntaxError) -> Bool {
-    var more = try enterCollection(closing: UInt8(ascii: "]"), checkingStack: false)
-    var position = 0
-    while more {
-      let target = position < targets.count ? targets[position] : -1
-      if target == -1 {
-        try skipValue()
-      } else if target >= 0 {
-        let outcome =
-          target >= schema.properties.count
-          ? try readAlternative(
-            target, into: object, schema: schema, members: &members, context: context)
-          : try readOwnKey(
-            target, atRoot: false, into: object, schema: schema, members: &members,
-            context: context)
-        guard
-          try finish(outcome, into: object, schema: schema, members: &members, context: context)
-        else { return false }
-      } else {
-        let outcome = try readNested(
-          // No key to read again: unknown members are neither kept nor reported here.
-          table.nested[-2 - target], keyStart: -1, into: object, schema: schema,
-          members: &members, context: context)
-        guard
-          try finish(outcome, into: object, schema: schema, members: &members, context: context)
-        else { return false }
-      }
-      position += 1
-      more = try nextInCollection(closing: UInt8(ascii: "]"))
     }
     return true
   }
@@ -755,6 +724,19 @@ extension JSONReader.Parser {
   @inline(never)
   private mutating func readMemberKey(in keys: PropertyKeyTable) throws(JSONSyntaxError) -> Int {
     try readMemberName { parser throws(JSONSyntaxError) in try parser.readKey(in: keys) } ?? -1
+  }
+
+  /// ``readMemberKey(in:)`` in an object; in an array key paths index
+  /// (``MemberState/element``), the next element's target, which stands for a key's.
+  @inline(never)
+  private mutating func readMemberKey(
+    in keys: PropertyKeyTable, _ members: inout MemberState
+  ) throws(JSONSyntaxError) -> Int {
+    if members.element < 0 {
+      return try readMemberName { parser throws(JSONSyntaxError) in try parser.readKey(in: keys) }
+        ?? -1
+    }
+    return Self.nextElement(of: keys, &members)
   }
 
   /// Reads the key whose opening quote is at `index`; the index of the property that reads

@@ -10,34 +10,52 @@ struct MemberState {
   /// Whether a key that is none of the class's own or alternative keys is read (matched
   /// case-insensitively, kept or reported) rather than stepped over.
   let readsOtherKeys: Bool
+  /// The byte that closes the container being read, as ``element`` tells (kept beside it, not
+  /// computed from it: the loop that asks is on the recursive path of nested models, whose
+  /// frame a debug build grows with each expression in it; and here, beside a `Bool`, it
+  /// takes no room of its own).
+  private(set) var closing = UInt8(ascii: "}")
   /// The keys of the objects key paths go through, around the member being read.
   var prefix: [String] = []
-  /// The key tables of the objects key paths go through around the object being read,
-  /// innermost last; empty at the model's own level (so no allocation for a class without key
-  /// paths).
+  /// The key tables of the objects and arrays key paths go through around the container
+  /// being read, innermost last; empty at the model's own level (so no allocation for a class
+  /// without key paths).
   var enclosing = EnclosingTables()
+  /// Where the container being read is an array key paths index (`photos[0].url`), the
+  /// position of its next element; -1 in an object (the model's own, or one key paths go
+  /// through).
+  var element = -1 {
+    didSet { closing = element < 0 ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+  }
 
-  /// The key tables of the objects key paths go through around the object being read: the
-  /// outermost in a field of its own (most key paths go through one object, `entities.urls`:
-  /// no allocation for them), the others in an array.
+  /// The key tables of the containers key paths go through around the one being read, each
+  /// with ``MemberState/element`` as it stands in it: the outermost in a field of its own
+  /// (most key paths go through one object, `entities.urls`: no allocation for them; the
+  /// model's own object, so no element), the others in an array.
   struct EnclosingTables {
-    private var outermost: PropertyKeyTable?
-    private var others: [PropertyKeyTable] = []
+    /// A container around the one being read: its key table, and the position of its next
+    /// element where it is an array (-1 for an object).
+    typealias Parent = (table: PropertyKeyTable, element: Int)
 
-    /// Enters an object read with a nested table: `table` is the one around it.
-    mutating func append(_ table: PropertyKeyTable) {
+    private var outermost: PropertyKeyTable?
+    private var others: [Parent] = []
+
+    /// Enters a container read with a nested table: `table` is the one around it, `element`
+    /// the position of that one's next element (-1 for an object).
+    mutating func append(_ table: PropertyKeyTable, element: Int) {
       if outermost == nil {
+        assert(element < 0, "the outermost container is the model's own object")
         outermost = table
       } else {
-        others.append(table)
+        others.append((table, element))
       }
     }
 
-    /// Leaves the innermost object: the table around it, `nil` at the model's own level.
-    mutating func popLast() -> PropertyKeyTable? {
-      if let table = others.popLast() { return table }
+    /// Leaves the innermost container: the one around it, `nil` at the model's own level.
+    mutating func popLast() -> Parent? {
+      if let parent = others.popLast() { return parent }
       defer { outermost = nil }
-      return outermost
+      return outermost.map { ($0, -1) }
     }
   }
   /// The priority of the key each property was read under (0 for its own key, `n` for its

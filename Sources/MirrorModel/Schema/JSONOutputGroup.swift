@@ -102,6 +102,28 @@ final class JSONOutputGroup: Sendable {
       }
       self.encoderKeys = encoderKeys
     }
+
+    /// Whether the container opened at `position` (an ``Step/Kind/open`` step) holds nothing
+    /// of `model`'s, a model of `schema`'s class: each property inside holds `nil` (always
+    /// left out, a transformer's too) and no discriminator is written inside.
+    ///
+    /// A writer leaves an empty container out; where the text would nest too deeply for a
+    /// container, one that holds nothing is left out as quietly (the deepest model of a chain
+    /// nested through `photos[0].parent` has no parent: its `photos` is written nowhere, at
+    /// any depth), and any other is a `tooDeep` issue.
+    func holdsNothing(
+      inContainerAt position: Int, of model: ModelBase, schema: ClassSchema
+    ) -> Bool {
+      for inner in (position + 1)..<steps[position].end {
+        if steps[inner].kind == .discriminator { return false }
+        guard properties[inner] >= 0 else { continue }
+        let value = schema.properties[properties[inner]].accessor.value(of: model)
+        guard let optional = value as? any OptionalValue, optional.wrappedAny == nil else {
+          return false
+        }
+      }
+      return true
+    }
   }
 
   let members: [Member]

@@ -222,6 +222,13 @@ enum ModelEncoding {
       // path then may itself run out of stack (Foundation's path is recursive).
       guard StackBounds.hasRoom() else { return step.end + 1 }
       guard depth + open.count + 1 < ModelBase.maximumJSONDepth else {
+        // One that would hold nothing is left out, as it would be at any depth.
+        if step.member.keptObject(in: parent.kept) == nil,
+          group.plan.holdsNothing(
+            inContainerAt: position, of: model, schema: SchemaCache.shared.schema(for: model))
+        {
+          return step.end + 1
+        }
         throw CodableBridge.tooDeep(
           model, codingPath: parent.container.codingPath + [key], limit: ModelBase.maximumJSONDepth)
       }
