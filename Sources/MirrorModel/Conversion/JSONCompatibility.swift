@@ -58,7 +58,7 @@ enum JSONCompatibility {
       return elements.enumerated().map { (.index($0.offset), $0.element) }
     }
     guard let members = kind.members else { return nil }
-    return members.sorted { $0.key < $1.key }.map { (.key($0.key), $0.value) }
+    return members.sorted { utf8Precedes($0.key, $1.key) }.map { (.key($0.key), $0.value) }
   }
 
   private static func isFoundationContainer(_ kind: JSONKind) -> Bool {

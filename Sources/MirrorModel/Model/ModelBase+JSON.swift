@@ -100,7 +100,7 @@ extension ModelBase {
     writer.openObject()
     var first = true
     try writeMembers(
-      of: group, keeping: keptMembers(of: group, sorted: writer.sortedKeys, context: context),
+      of: group, keeping: keptMembers(of: group, context: context),
       into: &writer, first: &first, schema: schema, context: context)
     writer.closeObject(empty: first)
     return true
@@ -118,13 +118,12 @@ extension ModelBase {
   /// model that keeps none.
   @inline(never)
   private final func keptMembers(
-    of group: JSONOutputGroup, sorted: Bool, context: MappingContext
+    of group: JSONOutputGroup, context: MappingContext
   ) -> [KeptMembers] {
     guard storedUnknownValues != nil else { return [] }
     return [
       KeptMembers(
         writtenUnknownMembersByKey(context: context, group: group) ?? [:], of: group,
-        sorted: sorted,
         depth: context.depth + 1)
     ]
   }
@@ -217,7 +216,11 @@ extension ModelBase {
     var slots = Array(0..<(keys + unknown.count))
     guard sorted else { return slots }
     let names = slots.map { $0 < keys ? schema.outputMemberName($0) : unknown[$0 - keys].key }
-    slots.sort { utf8Precedes(names[$0], names[$1]) || (names[$0] == names[$1] && $0 < $1) }
+    // By bytes then slot, not `==` on `String` (canonical equivalence: a key and another
+    // spelling of it, `é` and `e` with an accent, would then precede each other).
+    slots.sort {
+      utf8Precedes(names[$0], names[$1]) || (!utf8Precedes(names[$1], names[$0]) && $0 < $1)
+    }
     return slots
   }
 
@@ -366,8 +369,7 @@ extension ModelBase {
         // The kept object it merges, at its level (an object of key paths costs none).
         kept.append(
           KeptMembers(
-            step.member.keptObject(in: parent.kept), of: step.member.group,
-            sorted: writer.sortedKeys, depth: parent.depth))
+            step.member.keptObject(in: parent.kept), of: step.member.group, depth: parent.depth))
       }
     case .close:
       // The closed object's kept members under keys none of its members has.

@@ -373,7 +373,7 @@ extension ModelBase {
     defer { context.leaveNesting() }
     var members: [(key: String, value: Any)] = []
     members.reserveCapacity(stored.count)
-    for (key, value) in stored.sorted(by: { $0.key < $1.key }) {
+    for (key, value) in stored.sorted(by: { utf8Precedes($0.key, $1.key) }) {
       context.push(.key(key))
       let converted = Self.keptValue(value, merging: group?.object(named: key), context: context)
       context.pop()

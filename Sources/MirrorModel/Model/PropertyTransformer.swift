@@ -195,7 +195,7 @@ final class EachElement: Sendable {
       throw ConversionError.typeMismatch("elements", accepts: "an array or a dictionary")
     }
     var values: [String: Any] = [:]
-    for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+    for (key, value) in dictionary.sorted(by: { utf8Precedes($0.key, $1.key) }) {
       let path = MappingContext.isPlainKey(key) ? key : "[\"\(key)\"]"
       values[key] = decoded(value, at: path)
     }

@@ -67,7 +67,7 @@ final class ClassSchema: @unchecked Sendable {
     ) -> (key: String, matches: [String])? {
       for (candidate, path) in [(key, keyPath)] + alternatives where path == nil {
         let wanted = candidate.lowercased()
-        let matches = keys.filter { $0.lowercased() == wanted }.sorted()
+        let matches = keys.filter { $0.lowercased() == wanted }.sorted(by: utf8Precedes)
         if !matches.isEmpty { return (candidate, matches) }
       }
       return nil

@@ -133,7 +133,7 @@ struct ModelDescription {
         return
       }
       text += "[\n"
-      for key in dictionary.keys.sorted() {
+      for key in dictionary.keys.sorted(by: utf8Precedes) {
         text += "\(indent)  \(key.debugDescription): "
         write(value: dictionary[key] as Any, indent: indent + "  ")
         text += ",\n"

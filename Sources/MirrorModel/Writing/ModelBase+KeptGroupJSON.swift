@@ -4,8 +4,9 @@ extension ModelBase {
   /// The kept members of one object of ``writeMembers(of:keeping:into:first:schema:context:)``'s
   /// walk, for a model keeping unknown values whose output keys are key paths: the object's
   /// kept values (`nil` where none merge), and those under keys no member of its group has,
-  /// in the order they are written (with sorted keys, their keys' UTF-8 order; else their
-  /// keys' order, after the group's members), with how many are written.
+  /// in the order they are written (their keys' UTF-8 order: with sorted keys, each before the
+  /// first member whose key follows its own; else after the group's members), with how many
+  /// are written.
   struct KeptMembers {
     let kept: [String: Any]?
     private let others: [String]
@@ -17,7 +18,7 @@ extension ModelBase {
     let depth: Int
 
     /// The kept members `kept` of an object of `group`, whose values are `depth` levels deep.
-    init(_ kept: [String: Any]?, of group: JSONOutputGroup?, sorted: Bool, depth: Int) {
+    init(_ kept: [String: Any]?, of group: JSONOutputGroup?, depth: Int) {
       self.kept = kept
       self.depth = depth
       guard let kept, let group else {
@@ -25,9 +26,7 @@ extension ModelBase {
         return
       }
       let names = Set(group.members.map(\.name))
-      var others = kept.keys.filter { !names.contains($0) }.sorted()
-      if sorted { others.sort(by: utf8Precedes) }
-      self.others = others
+      self.others = kept.keys.filter { !names.contains($0) }.sorted(by: utf8Precedes)
     }
 
     /// Writes the members not yet written whose keys precede `name` (all of them for `nil`).

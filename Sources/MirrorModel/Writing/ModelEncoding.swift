@@ -191,7 +191,8 @@ enum ModelEncoding {
     func writeKept(depth: Int) throws {
       guard let kept, let written else { return }
       try ModelEncoding.writeUnknown(
-        kept.sorted { $0.key < $1.key }, into: base, except: written.keys, depth: depth)
+        kept.sorted { utf8Precedes($0.key, $1.key) }, into: base, except: written.keys, depth: depth
+      )
     }
   }
 
