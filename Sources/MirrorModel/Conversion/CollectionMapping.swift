@@ -10,6 +10,7 @@ enum CollectionMapping {
   ///
   /// `decodeRecordsNothing` when `decode` records no issue of its own and reads nothing of the
   /// path, only throws (the scalars'): the element's index is then pushed for its issue only.
+  @_transparent
   static func array<Element>(
     _ value: Any, context: MappingContext, typeName: @autoclosure () -> String,
     elementName: (() -> String)? = nil, decodeRecordsNothing: Bool = false,
@@ -34,6 +35,7 @@ enum CollectionMapping {
     return result
   }
 
+  @_transparent
   static func dictionary<Value>(
     _ value: Any, context: MappingContext, typeName: @autoclosure () -> String,
     value decode: (Any, MappingContext) throws -> Value

@@ -222,7 +222,7 @@ extension ElementWalk {
   ///
   /// - Returns: `false` where the source had no value to give for an element (see
   ///   ``RawElement/unavailable``), the elements after it not read.
-  @inline(__always)
+  @_transparent
   mutating func convertElements<Source: ElementSource>(
     of source: inout Source, at cursor: inout Source.Cursor, startingAt position: Int,
     into result: inout [Source.Element], pathForIssuesOnly: Bool = false,
@@ -351,7 +351,7 @@ extension EntryWalk {
   ///
   /// - Returns: `false` where the source had no value to give for an entry (see
   ///   ``RawElement/unavailable``), the entries after it not read.
-  @inline(__always)
+  @_transparent
   mutating func convertEntries<Source: EntrySource, Store: EntryStore>(
     of source: inout Source, at cursor: inout Source.Cursor, into store: inout Store,
     expected: () -> String, convert: (Any, MappingContext) throws -> Source.Value

@@ -20,15 +20,19 @@ extension Optional: MappableValue where Wrapped: MappableValue {
 extension Array: MappableValue where Element: MappableValue {
   /// Converts an array element by element; every element's issue is recorded with its index.
   public static func fromMappedValue(_ value: Any, context: MappingContext) throws -> [Element] {
-    // The scalars' conversions only throw: their elements' paths are made for an issue only.
-    let scalar =
-      Element.self == String.self || Element.self == Int.self || Element.self == Double.self
-      || Element.self == Bool.self || Element.self == Int64.self
-    return try CollectionMapping.array(
-      value, context: context, typeName: typeName(Self.self), decodeRecordsNothing: scalar
+    try CollectionMapping.array(
+      value, context: context, typeName: typeName(Self.self),
+      decodeRecordsNothing: elementsOnlyThrow
     ) {
       try Element.fromMappedValue($0, context: $1)
     }
+  }
+
+  /// Whether the elements' conversion only throws (the scalars'): their paths are made for an
+  /// issue only.
+  static var elementsOnlyThrow: Bool {
+    Element.self == String.self || Element.self == Int.self || Element.self == Double.self
+      || Element.self == Bool.self || Element.self == Int64.self
   }
 
   // Specialized for the commonest elements: the unspecialized loop looks metadata up for
@@ -68,7 +72,15 @@ extension Set: MappableValue where Element: MappableValue {
     guard value is [Any] else {
       throw ConversionError.typeMismatch(typeName(Self.self), accepts: "an array")
     }
-    return Set(try [Element].fromMappedValue(value, context: context))
+    // The array's conversion, called here rather than through `[Element]`'s: a frame fewer on
+    // the recursive path of models in a set (a debug build does not inline it).
+    return Set(
+      try CollectionMapping.array(
+        value, context: context, typeName: typeName([Element].self),
+        decodeRecordsNothing: [Element].elementsOnlyThrow
+      ) {
+        try Element.fromMappedValue($0, context: $1)
+      })
   }
 
   /// An array of the elements' conversions, in a stable order (sorted by their JSON text), so

@@ -43,6 +43,11 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// The declared and the concrete class of a `[Model]` or `[Model]?` property (no
   /// transformer): one array reference in the object.
   private let modelArray: (declared: ModelBase.Type, concrete: ModelBase.Type)?
+  /// Whether the type holds models that only its own conversion reads (`[Model?]`,
+  /// `Set<Model>`, `[[Model]]`, `[String: [Model]]`: neither ``singleModel`` nor
+  /// ``modelArray``), so that mapping a new model goes straight to it
+  /// (``convertHeldModels(_:into:context:)``).
+  private let convertsHeldModels: Bool
   /// Whether `T` is `String` or `String?` (with no transformer): a Swift string is then
   /// written as it is.
   private let stringField: StringField
@@ -109,6 +114,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     } else {
       modelArray = nil
     }
+    convertsHeldModels = holdsModels && singleModel == nil && modelArray == nil
     switch ObjectIdentifier(T.self) {
     case _ where settings.transformer != nil: stringField = .none
     case ObjectIdentifier(String.self): stringField = .plain
@@ -148,7 +154,12 @@ final class FieldAccessor<T>: PropertyAccessor {
   ) {
     // On the recursive path of nested models, with the helper for models: each way is in a
     // helper of its own, so that the frames of the recursion stay small.
-    if holdsModels {
+    if convertsHeldModels && !updating {
+      // A frame fewer than ``mapHoldingModels(_:into:context:updating:)`` on the recursive
+      // path of models nested in those types (their conversion is generic, unspecialized in
+      // a debug build: each frame counts on a 512 KB thread).
+      convertHeldModels(raw, into: object, context: context)
+    } else if holdsModels {
       mapHoldingModels(raw, into: object, context: context, updating: updating)
     } else {
       mapValue(raw, into: object, context: context, updating: updating)
@@ -185,10 +196,38 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
   }
 
+  /// ``mapHoldingModels(_:into:context:updating:)`` for a new model (not updating) of a type
+  /// whose models only its conversion reads: `null` (or a null string) as absent, anything
+  /// else converted.
+  @inline(never)
+  private func convertHeldModels(_ raw: Any, into object: ModelBase, context: MappingContext) {
+    if context.isNull(raw) {
+      mapAbsent(isNull: true, into: object, context: context, updating: false)
+    } else {
+      convert(raw, into: object, context: context)
+    }
+  }
+
   /// Converts `raw` (neither missing nor null) the ordinary way, by the conversion of `T`, and
   /// writes it; or records why not.
   @inline(never)
   private func convert(_ raw: Any, into object: ModelBase, context: MappingContext) {
+    // A transformer or `validate` in a helper: this frame is on the recursive path of models
+    // held in types only their conversion reads, and a debug build gives each value its slot.
+    if hasTransformer || settings.callsValidate {
+      return convertChecked(raw, into: object, context: context)
+    }
+    do {
+      write(try decode(raw, context), into: object)
+    } catch {
+      failed(error, raw: raw, object: object, context: context)
+    }
+  }
+
+  /// ``convert(_:into:context:)`` through the property's transformer, or its model's
+  /// `validate`.
+  @inline(never)
+  private func convertChecked(_ raw: Any, into object: ModelBase, context: MappingContext) {
     do {
       let value = hasTransformer ? try transformed(raw, context: context) : try decode(raw, context)
       write(try validated(value, object: object), into: object)
