@@ -66,6 +66,11 @@ final class StackPathed: ModelBase {
   override class var propertyMapping: [String: String] { ["parent": "links.parent"] }
 }
 
+/// Its parent, plainly.
+final class StackPlain: ModelBase {
+  var name = ""
+  var parent: StackPlain?
+}
 /// Its children in an array of optional models.
 final class StackOptionals: ModelBase {
   var name = ""
@@ -285,6 +290,53 @@ struct StackShapesTests {
     #expect(set == Array(repeating: 100, count: 7))
     #expect(grid == Array(repeating: 66, count: 7))
     #expect(sections == Array(repeating: 66, count: 7))
+  }
+
+  /// The levels of `Model` after `update(with:)` of a new model, again (each nested model
+  /// filled in place: the deepest still the same instance), and in lenient mode, from the
+  /// dictionary of `text`, on a 512 KB thread.
+  private func updateDepths<Model: ModelBase>(
+    _: Model.Type, text: Data, parent: @escaping @Sendable (Model) -> Model?
+  ) -> [Int] {
+    onAppThread(text) { text -> [Int] in
+      guard let dictionary = try? JSONSerialization.jsonObject(with: text) as? [String: Any]
+      else { return [-1] }
+      func deepest(_ model: Model) -> ObjectIdentifier {
+        var current = model
+        while let next = parent(current) { current = next }
+        return ObjectIdentifier(current)
+      }
+      let model = Model()
+      let new = (try? model.update(with: dictionary)) == nil ? -1 : parents(model, parent)
+      let leaf = deepest(model)
+      let again = (try? model.update(with: dictionary)) == nil ? -1 : parents(model, parent)
+      let inPlace = deepest(model) == leaf ? 1 : 0
+      let lenient =
+        (try? model.update(with: dictionary, mode: .lenient)) == nil
+        ? -1 : parents(model, parent)
+      return [new, again, inPlace, lenient]
+    }
+  }
+
+  @Test func anUpdateFillsNestedModelsInPlaceToTheLimit() {
+    // The second update fills each nested model in place: 190 levels fitted in a debug
+    // build (the field's helper for models and the update's own were both on its path).
+    let plain = updateDepths(
+      StackPlain.self, text: chainText(levels: Self.levels, #""name": "n", "parent": "#),
+      parent: { $0.parent })
+    let pathed = updateDepths(
+      StackPathed.self,
+      text: chainText(levels: Self.levels, #""name": "n", "links": {"parent": "#)
+        .replacingClosings(levels: Self.levels), parent: { $0.parent })
+    var listed = #"{"name": "leaf"}"#
+    for _ in 0..<(Self.levels / 2) { listed = #"{"name": "n", "children": ["# + listed + "]}" }
+    let arrays = updateDepths(
+      StackListed.self, text: Data(listed.utf8), parent: { $0.children.first })
+    if isSanitized { return }
+    #expect(plain == [Self.levels, Self.levels, 1, Self.levels])
+    #expect(pathed == [Self.levels, Self.levels, 1, Self.levels])
+    // An array of models is replaced, not filled in place.
+    #expect(arrays == [Self.levels / 2, Self.levels / 2, 0, Self.levels / 2])
   }
 
   @Test func aClassReadingItsParentThroughAnArrayElement() {

@@ -154,7 +154,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   ) {
     // On the recursive path of nested models, with the helper for models: each way is in a
     // helper of its own, so that the frames of the recursion stay small.
-    if convertsHeldModels && !updating {
+    if updating && holdsModels {
+      updateHeldModels(raw, into: object, context: context)
+    } else if convertsHeldModels {
       // A frame fewer than ``mapHoldingModels(_:into:context:updating:)`` on the recursive
       // path of models nested in those types (their conversion is generic, unspecialized in
       // a debug build: each frame counts on a 512 KB thread).
@@ -173,8 +175,6 @@ final class FieldAccessor<T>: PropertyAccessor {
   ) {
     if context.isNull(raw) {
       mapAbsent(isNull: true, into: object, context: context, updating: updating)
-    } else if updating, updateInPlace(raw, object: object, context: context) {
-      return
     } else if let singleModel {
       // The class in hand, as the reader of JSON text has it: the conversion of `T` (the same
       // model, the same issues), without its unspecialized generic layers (whose frames were
@@ -194,6 +194,15 @@ final class FieldAccessor<T>: PropertyAccessor {
     } else {
       convert(raw, into: object, context: context)
     }
+  }
+
+  /// ``mapHoldingModels(_:into:context:updating:)`` in an update: the model already there
+  /// filled in place, else the value mapped as new. (A frame smaller than that one on the
+  /// recursive path of an update of nested models.)
+  @inline(never)
+  private func updateHeldModels(_ raw: Any, into object: ModelBase, context: MappingContext) {
+    if !context.isNull(raw), updateInPlace(raw, object: object, context: context) { return }
+    mapHoldingModels(raw, into: object, context: context, updating: true)
   }
 
   /// ``mapHoldingModels(_:into:context:updating:)`` for a new model (not updating) of a type
@@ -799,33 +808,56 @@ final class FieldAccessor<T>: PropertyAccessor {
   ///
   /// Never a model of an identified class: it may be shared, and another identifier's data
   /// must not be written into it; such a model goes through the mapping's identity map.
+  ///
+  /// On the recursive path of an update of nested models: what does not recurse is in
+  /// helpers, so that this frame stays small (512 KB threads, debug builds).
   private func updateInPlace(_ raw: Any, object: ModelBase, context: MappingContext) -> Bool {
     guard settings.transformer == nil, let dictionary = castIfPossible(raw, to: [String: Any].self)
     else { return false }
+    let found = modelToUpdate(with: dictionary, raw: raw, object: object, context: context)
+    guard let existing = found.model else { return found.updated }
+    guard enterUpdateNesting(raw, context: context) else { return true }
+    defer { context.leaveNesting() }
+    existing.fillUpdating(
+      from: dictionary, schema: SchemaCache.shared.schema(for: existing), context: context)
+    return true
+  }
+
+  /// The model ``updateInPlace(_:object:context:)`` fills with `dictionary`: the one the
+  /// field holds, not of an identified class; or none, and whether the field was updated
+  /// otherwise (a `[String: Model]` refilled in place).
+  @inline(never)
+  private func modelToUpdate(
+    with dictionary: [String: Any], raw: Any, object: ModelBase, context: MappingContext
+  ) -> (updated: Bool, model: ModelBase?) {
     let existing: ModelBase
     if singleModel != nil {
       // One model reference (`Model` or `Model?`, `nil` as zero): read as such, without
       // casting the field or asking the runtime for `Optional<ModelBase>`'s metadata.
       let bits = UnsafeRawPointer(pointer(in: object, as: UInt.self)).load(as: UInt.self)
-      guard let reference = UnsafeRawPointer(bitPattern: bits) else { return false }
+      guard let reference = UnsafeRawPointer(bitPattern: bits) else { return (false, nil) }
       existing = Unmanaged<ModelBase>.fromOpaque(reference).takeUnretainedValue()
     } else {
       let held = updateHeldModels(with: dictionary, raw: raw, object: object, context: context)
-      if held.updated { return true }
-      guard let model = held.model else { return false }
+      if held.updated { return (true, nil) }
+      guard let model = held.model else { return (false, nil) }
       existing = model
     }
-    guard type(of: existing).identifierProperty == nil else { return false }
+    guard type(of: existing).identifierProperty == nil else { return (false, nil) }
+    return (false, existing)
+  }
+
+  /// Enters the level of the nested model an update fills in place; `false`, its `tooDeep`
+  /// issue recorded for `raw`, past the limit or the thread's stack.
+  @inline(never)
+  private func enterUpdateNesting(_ raw: Any, context: MappingContext) -> Bool {
     do {
       try context.enterNesting(expected: typeName(T.self))
+      return true
     } catch {
       context.record(error, for: raw, expected: typeName(T.self))
-      return true
+      return false
     }
-    defer { context.leaveNesting() }
-    existing.fillUpdating(
-      from: dictionary, schema: SchemaCache.shared.schema(for: existing), context: context)
-    return true
   }
 
   override func mappedValue(of object: ModelBase, context: MappingContext) -> Any? {
