@@ -76,6 +76,12 @@ final class StackOptionals: ModelBase {
   var name = ""
   var children: [StackOptionals?] = []
 }
+/// ``StackOptionals`` validating every value.
+final class StackValidatedOptionals: ModelBase {
+  var name = ""
+  var children: [StackValidatedOptionals?] = []
+  override func validate(_ value: Any, forProperty property: String) throws -> Any { value }
+}
 /// Its children in a set of models.
 final class StackSet: ModelBase {
   var name = ""
@@ -275,6 +281,10 @@ struct StackShapesTests {
       StackOptionals.self, text: chain(100, #""children": ["#, "]"),
       parent: { $0.children.first ?? nil }, read: { try StackOptionals(json: $0) },
       readDictionary: { try StackOptionals(dictionary: $0) })
+    let validated = depths(
+      StackValidatedOptionals.self, text: chain(100, #""children": ["#, "]"),
+      parent: { $0.children.first ?? nil }, read: { try StackValidatedOptionals(json: $0) },
+      readDictionary: { try StackValidatedOptionals(dictionary: $0) })
     let set = depths(
       StackSet.self, text: chain(100, #""children": ["#, "]"), parent: { $0.children.first },
       read: { try StackSet(json: $0) }, readDictionary: { try StackSet(dictionary: $0) })
@@ -287,6 +297,7 @@ struct StackShapesTests {
       readDictionary: { try StackSections(dictionary: $0) })
     if isSanitized { return }
     #expect(optionals == Array(repeating: 100, count: 7))
+    #expect(validated == Array(repeating: 100, count: 7))
     #expect(set == Array(repeating: 100, count: 7))
     #expect(grid == Array(repeating: 66, count: 7))
     #expect(sections == Array(repeating: 66, count: 7))

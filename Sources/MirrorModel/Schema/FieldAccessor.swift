@@ -212,6 +212,8 @@ final class FieldAccessor<T>: PropertyAccessor {
   private func convertHeldModels(_ raw: Any, into object: ModelBase, context: MappingContext) {
     if context.isNull(raw) {
       mapAbsent(isNull: true, into: object, context: context, updating: false)
+    } else if hasTransformer || settings.callsValidate {
+      convertChecked(raw, into: object, context: context)
     } else {
       convert(raw, into: object, context: context)
     }
