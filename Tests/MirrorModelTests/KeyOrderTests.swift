@@ -79,6 +79,34 @@ struct KeyOrderTests {
     #expect(keys == Self.utf8Order.map(\.debugDescription))
   }
 
+  @Test func aDictionarysIssuesAreInOneOrderFromEverySource() throws {
+    // Every entry's value is no number: an issue each, kept in the keys' UTF-8 order, read
+    // from text in any document order, from a dictionary, and by a decoder.
+    var orders: Set<[String]> = []
+    for object in Self.objects {
+      let bad = object.replacingOccurrences(
+        of: #": (\d)"#, with: #": "x$1""#, options: .regularExpression)
+      let text = Data(#"{"scores": \#(bad)}"#.utf8)
+      let dictionary = try #require(try JSONSerialization.jsonObject(with: text) as? [String: Any])
+      for read in [
+        { try OrderedScores(json: text) }, { try OrderedScores(dictionary: dictionary) },
+        { try JSONDecoder().decode(OrderedScores.self, from: text) },
+      ] as [() throws -> OrderedScores] {
+        do {
+          _ = try read()
+          Issue.record("no issue for \(bad)")
+        } catch let error as MappingError {
+          orders.insert(error.issues.map(\.path))
+        }
+      }
+    }
+    #expect(orders.count == 1)
+    let expected = Self.utf8Order.map { key in
+      MappingContext.isPlainKey(key) ? "scores.\(key)" : "scores[\"\(key)\"]"
+    }
+    #expect(orders.first == expected)
+  }
+
   @Test func keptMembersAreWrittenInOneOrder() throws {
     for type in [OrderedScores.self, OrderedPathScores.self] as [ModelBase.Type] {
       var written: Set<Data> = []

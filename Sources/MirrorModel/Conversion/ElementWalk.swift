@@ -105,7 +105,7 @@ struct ElementWalk {
 /// dictionary's or the document's order).
 struct EntryWalk {
   private(set) var elements: ElementWalk
-  private var issues: MappingContext.IssueSpan<String>
+  private var issues: MappingContext.IssueSpan<KeyOrder>
   /// Where the current entry's issues start.
   private var firstIssue = 0
 
@@ -113,7 +113,7 @@ struct EntryWalk {
   @inline(__always)
   init(_ elements: ElementWalk) {
     self.elements = elements
-    issues = elements.context.startIssueSpan(ordered: String.self)
+    issues = elements.context.startIssueSpan(ordered: KeyOrder.self)
   }
 
   /// Enters the entry under `key`: its path, and its segment of issues.
@@ -127,7 +127,10 @@ struct EntryWalk {
   @inline(__always)
   mutating func leave(_ key: String) {
     elements.context.pop()
-    issues.endSegment(key, startedAt: firstIssue, context: elements.context)
+    // The key's order made only for an entry with issues (most have none).
+    if elements.context.keptIssueCount != firstIssue {
+      issues.endSegment(KeyOrder(key), startedAt: firstIssue, context: elements.context)
+    }
   }
 
   /// Notes that the entry being walked did not convert, its issue recorded already.
@@ -154,6 +157,28 @@ struct EntryWalk {
   @inline(__always)
   func finish() throws {
     if finishIssues() { throw IssuesAlreadyRecorded() }
+  }
+}
+
+/// A dictionary's key in the order the library keeps keys in: their UTF-8 bytes
+/// (``utf8Precedes(_:_:)``, the order of sorted-keys JSON), equal only when their bytes are.
+///
+/// Not `String`'s own order, which compares by canonical equivalence and orders some keys
+/// neither way (`café-` and `café` spelled with a combining accent): issues kept in that
+/// order would follow the order the entries were met in, which differs between sources.
+struct KeyOrder: Comparable {
+  let key: String
+
+  init(_ key: String) {
+    self.key = key
+  }
+
+  static func < (lhs: KeyOrder, rhs: KeyOrder) -> Bool {
+    utf8Precedes(lhs.key, rhs.key)
+  }
+
+  static func == (lhs: KeyOrder, rhs: KeyOrder) -> Bool {
+    lhs.key.utf8.elementsEqual(rhs.key.utf8)
   }
 }
 
