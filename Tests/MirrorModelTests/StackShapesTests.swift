@@ -97,12 +97,6 @@ final class StackSections: ModelBase {
   var name = ""
   var sections: [String: [StackSections]] = [:]
 }
-/// Reads and writes its parent inside the first element of an array (`photos[0].parent`).
-final class StackIndexed: ModelBase {
-  var name = ""
-  var parent: StackIndexed?
-  override class var propertyMapping: [String: String] { ["parent": "photos[0].parent"] }
-}
 /// ``StackPathed`` keeping the keys it does not read, each merged back into its object.
 final class StackPathedKept: ModelBase {
   var name = ""
@@ -359,8 +353,8 @@ struct StackShapesTests {
     var text = #"{"name": "leaf"}"#
     for _ in 0..<levels { text = #"{"name": "n", "photos": [{"parent": "# + text + "}]}" }
     let found = depths(
-      StackIndexed.self, text: Data(text.utf8), parent: { $0.parent },
-      read: { try StackIndexed(json: $0) }, readDictionary: { try StackIndexed(dictionary: $0) })
+      DepthIndexed.self, text: Data(text.utf8), parent: { $0.parent },
+      read: { try DepthIndexed(json: $0) }, readDictionary: { try DepthIndexed(dictionary: $0) })
     if isSanitized { return }
     #expect(found == Array(repeating: levels, count: 7))
   }

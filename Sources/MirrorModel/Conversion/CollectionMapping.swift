@@ -62,7 +62,7 @@ enum CollectionMapping {
   /// sets give equal arrays whatever their insertion history.
   static func sortedForOutput(_ values: [Any]) -> [Any] {
     values.map { (key: JSONValue.sortKey($0), value: $0) }
-      .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }  // a strict order
+      .sorted { utf8Precedes($0.key, $1.key) }  // a strict order
       .map(\.value)
   }
 }

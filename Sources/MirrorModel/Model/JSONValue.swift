@@ -145,7 +145,7 @@ enum JSONValue {
       return "[" + array.map(sortKey).joined(separator: ",") + "]"
     }
     if let dictionary = kind.members {
-      let entries = dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+      let entries = dictionary.keys.sorted(by: utf8Precedes).map {
         key in key.debugDescription + ":" + (dictionary[key].map(sortKey) ?? "")
       }
       return "{" + entries.joined(separator: ",") + "}"

@@ -178,7 +178,7 @@ extension JSONReader.Parser {
   }
 
   /// The target of the next element of the array being read with `keys`
-  /// (``MemberState/element``), as ``readMemberKey(in:)`` gives a key's: a property's
+  /// (``MemberState/element``), as ``readMemberKey(in:_:)`` gives a key's: a property's
   /// position, a nested table's (below -1), or -1 for an element no key path indexes (past
   /// the last one indexed).
   private static func nextElement(
@@ -260,7 +260,7 @@ extension JSONReader.Parser {
   /// caller reads next with `keys` (its table now; `more` telling whether it has members),
   /// and otherwise the position of the property whose value the caller reads next, in its own
   /// frame, with the path component it is read under pushed. `position` is what the key table
-  /// gave for the key (``readMemberKey(in:)``).
+  /// gave for the key (``readMemberKey(in:_:)``).
   @inline(never)
   private mutating func readOtherMember(
     _ position: Int, keyStart: Int, keys: inout PropertyKeyTable, more: inout Bool,
@@ -719,15 +719,10 @@ extension JSONReader.Parser {
     members.unknown?.append(key, under: members.prefix, value: value)
   }
 
-  /// Reads a member's key and the colon after it; the index of the property that reads the
-  /// key, or -1.
-  @inline(never)
-  private mutating func readMemberKey(in keys: PropertyKeyTable) throws(JSONSyntaxError) -> Int {
-    try readMemberName { parser throws(JSONSyntaxError) in try parser.readKey(in: keys) } ?? -1
-  }
-
-  /// ``readMemberKey(in:)`` in an object; in an array key paths index
-  /// (``MemberState/element``), the next element's target, which stands for a key's.
+  /// The position a member's key gives: the index of the property that reads it, or -1.
+  ///
+  /// In an object, the key and the colon after it are read; in an array key paths index
+  /// (``MemberState/element``), the next element's target stands for a key's.
   @inline(never)
   private mutating func readMemberKey(
     in keys: PropertyKeyTable, _ members: inout MemberState

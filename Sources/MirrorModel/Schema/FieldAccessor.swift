@@ -155,7 +155,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     // On the recursive path of nested models, with the helper for models: each way is in a
     // helper of its own, so that the frames of the recursion stay small.
     if updating && holdsModels {
-      updateHeldModels(raw, into: object, context: context)
+      mapUpdatingModels(raw, into: object, context: context)
     } else if convertsHeldModels {
       // A frame fewer than ``mapHoldingModels(_:into:context:updating:)`` on the recursive
       // path of models nested in those types (their conversion is generic, unspecialized in
@@ -200,7 +200,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// filled in place, else the value mapped as new. (A frame smaller than that one on the
   /// recursive path of an update of nested models.)
   @inline(never)
-  private func updateHeldModels(_ raw: Any, into object: ModelBase, context: MappingContext) {
+  private func mapUpdatingModels(_ raw: Any, into object: ModelBase, context: MappingContext) {
     if !context.isNull(raw), updateInPlace(raw, object: object, context: context) { return }
     mapHoldingModels(raw, into: object, context: context, updating: true)
   }
@@ -212,7 +212,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   private func convertHeldModels(_ raw: Any, into object: ModelBase, context: MappingContext) {
     if context.isNull(raw) {
       mapAbsent(isNull: true, into: object, context: context, updating: false)
-    } else if hasTransformer || settings.callsValidate {
+    } else if convertsChecked {
       convertChecked(raw, into: object, context: context)
     } else {
       convert(raw, into: object, context: context)
@@ -225,7 +225,7 @@ final class FieldAccessor<T>: PropertyAccessor {
   private func convert(_ raw: Any, into object: ModelBase, context: MappingContext) {
     // A transformer or `validate` in a helper: this frame is on the recursive path of models
     // held in types only their conversion reads, and a debug build gives each value its slot.
-    if hasTransformer || settings.callsValidate {
+    if convertsChecked {
       return convertChecked(raw, into: object, context: context)
     }
     do {
@@ -234,6 +234,10 @@ final class FieldAccessor<T>: PropertyAccessor {
       failed(error, raw: raw, object: object, context: context)
     }
   }
+
+  /// Whether a value is converted through the property's transformer or its model's
+  /// `validate` (``convertChecked(_:into:context:)``).
+  private var convertsChecked: Bool { hasTransformer || settings.callsValidate }
 
   /// ``convert(_:into:context:)`` through the property's transformer, or its model's
   /// `validate`.
