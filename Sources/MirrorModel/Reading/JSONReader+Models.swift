@@ -903,7 +903,7 @@ extension JSONReader.Parser {
   ///
   /// The elements of a class mapped from dictionaries (a hook takes one, an identifier) are
   /// read one by one too: each element's object, and only that, is read as a dictionary.
-  private mutating func enterModels(
+  mutating func enterModels(
     opening: UInt8, context: MappingContext
   ) throws(JSONSyntaxError) -> (index: Int, depth: Int, walk: ElementWalk)? {
     guard try peekValue() == opening else { return nil }

@@ -33,6 +33,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// (``JSONModelHolder/modelsByKey(keys:models:)``); `ModelBase` (which makes none) for a
   /// field of another type.
   private let modelHolder: any JSONModelHolder.Type
+  /// `T` as the type that reads its models from text itself, when `directRead` is
+  /// `.heldModels`.
+  private let heldModelsType: (any ModelContainer.Type)?
   /// Whether `directRead` is `.fast`.
   private let hasFastValue: Bool
   /// Whether a decoder is asked for the value with `decodeIfPresent`: an optional read fast
@@ -95,6 +98,11 @@ final class FieldAccessor<T>: PropertyAccessor {
       self.modelHolder = holder
     } else {
       self.modelHolder = ModelBase.self
+    }
+    if case .heldModels = directRead {
+      heldModelsType = T.self as? any ModelContainer.Type
+    } else {
+      heldModelsType = nil
     }
     if case .fast = directRead { hasFastValue = true } else { hasFastValue = false }
     if case .fast = sourceRead, isOptional {
@@ -324,6 +332,8 @@ final class FieldAccessor<T>: PropertyAccessor {
     switch sourceRead {
     case .fast, .fastByKey:
       wasRead = try readFastDirectly(from: &parser, into: object, context: context)
+    case .heldModels:
+      wasRead = try readHeldModelsDirectly(from: &parser, into: object, context: context)
     default:
       wasRead = try readOtherDirectly(from: &parser, into: object, context: context)
     }
@@ -408,7 +418,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
   ) throws -> Bool {
     switch sourceRead {
-    case .ordinary, .model:
+    case .ordinary, .model, .heldModels:
       return false
     case .modelsByKey(let declared, let concrete):
       return written(
@@ -507,9 +517,27 @@ final class FieldAccessor<T>: PropertyAccessor {
         parser.readModelDictionary(
           declared: declared, concrete: concrete, holder: modelHolder, context: context),
         into: object)
-    case .fast, .fastByKey:
-      return false  // read by `readFastDirectly`
+    case .fast, .fastByKey, .heldModels:
+      return false  // read by `readFastDirectly`, `readHeldModelsDirectly`
     }
+  }
+
+  /// Reads the value of a type that holds models only its own reader reads (`[Model?]`,
+  /// `Set<Model>`, `[[Model]]`, ...: ``JSONDirectRead/heldModels(concrete:)``); `false`
+  /// when nothing was read, the parser where it was.
+  ///
+  /// Apart from ``readOtherDirectly(from:into:context:)``: its frame is on the recursive path
+  /// of models nested in these types, and that one's is larger.
+  @inline(never)
+  private func readHeldModelsDirectly(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    guard case .heldModels(let concrete) = sourceRead, let container = heldModelsType else {
+      return false
+    }
+    return try container.readHeldModels(
+      into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), &parser,
+      concrete: concrete, context: context)
   }
 
   /// Reads a value of a type read straight from text (``JSONFastValue``, a dictionary of such
@@ -1031,7 +1059,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     case .models(_, let concrete, _): return ReadShape.Member(kind: .models, model: concrete)
     case .modelsByKey(_, let concrete):
       return ReadShape.Member(kind: .modelsByKey, model: concrete)
-    case .ordinary, .fast, .fastByKey: return .whole
+    case .ordinary, .fast, .fastByKey, .heldModels: return .whole
     }
   }
 

@@ -13,6 +13,12 @@ enum JSONDirectRead {
   case models(declared: ModelBase.Type, concrete: ModelBase.Type, isReference: Bool)
   /// A `[String: Model]` (or an optional one).
   case modelsByKey(declared: ModelBase.Type, concrete: ModelBase.Type)
+  /// Another type that holds models (`[Model?]`, `Set<Model>`, `[[Model]]`,
+  /// `[String: [Model]]`, ...), read by its own
+  /// ``ModelContainer/readHeldModels(_:concrete:failed:context:)``, its models made as
+  /// `concrete`. (The type is not a payload: this enum is copied on the recursive path of
+  /// nested models, and an existential metatype would make every copy larger.)
+  case heldModels(concrete: ModelBase.Type)
   /// Numbers, booleans, strings inside arrays, and arrays of them.
   case fast(any JSONFastValue.Type)
   /// A `[String: Value]` (or an optional one) of those: its object read into the dictionary.
@@ -27,7 +33,11 @@ enum JSONDirectRead {
     let isReference = unwrappedOptionals(type).depth <= 1
     if hasTransformer {
       self = .ordinary
-    } else if type is any ModelContainer.Type, let holder = type as? any JSONModelHolder.Type {
+    } else if let container = type as? any ModelContainer.Type {
+      guard let holder = type as? any JSONModelHolder.Type else {
+        self = .heldModels(concrete: elementType ?? container.containedModelType)
+        return
+      }
       switch holder.heldModels {
       case .one(let declared): self = .model(elementType ?? declared, isReference: isReference)
       case .array(let declared):

@@ -13,6 +13,19 @@ protocol ModelContainer {
   static func fromMappedValue(
     _ value: Any, concrete: ModelBase.Type, context: MappingContext
   ) throws -> Self
+
+  /// The value at the parser's position read straight from JSON text, as
+  /// ``fromMappedValue(_:concrete:context:)`` converts the tree reader's value of it (the same
+  /// value, the same issues), its models created as `concrete`.
+  ///
+  /// `nil` with `failed` still `false` where the ordinary way must read the value: nothing
+  /// read or recorded, the parser where it was. `nil` with `failed` set where the value was
+  /// read and does not convert as a whole (an element failed, outside lenient mode), its
+  /// issues recorded.
+  static func readHeldModels(
+    _ parser: inout JSONReader.Parser, concrete: ModelBase.Type, failed: inout Bool,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Self?
 }
 
 extension Optional: ModelContainer where Wrapped: ModelContainer {

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+// Models nested in collections other than one array or one `[String: Model]` (`[Model?]`,
+// `Set<Model>`, `[[Model]]`, `[String: [Model]]`, ...) are read from JSON text by their own
+// reader, container by container, without a dictionary of the whole value. Its result must be
+// the dictionary's way's, value for value and issue for issue, in every mode.
+
+final class HeldLeaf: ModelBase {
+  var name = ""
+  var weight = 0.0
+  override class var requiredProperties: Set<String> { ["name"] }
+}
+
+class HeldPet: ModelBase {
+  var name = ""
+}
+
+final class HeldDog: HeldPet {
+  var barks = false
+}
+
+/// A class whose hook takes the dictionary: its objects are read as dictionaries, one by one.
+final class HeldHooked: ModelBase {
+  var name = ""
+  var keys: [String] = []
+  override func didMap(from dictionary: [String: Any]) throws {
+    keys = dictionary.keys.sorted()
+  }
+}
+
+final class HeldShapes: ModelBase {
+  override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
+  var optionals: [HeldLeaf?] = []
+  var set: Set<HeldLeaf> = []
+  var grid: [[HeldLeaf]] = []
+  var sections: [String: [HeldLeaf]] = [:]
+  var nestedMaps: [String: [String: HeldLeaf]]?
+  var maybeRows: [[HeldLeaf]?]?
+  var pets: [[HeldPet]] = []
+  var hooked: [[HeldHooked]] = []
+  var cube: [[[HeldLeaf]]] = []
+  override class var arrayElementTypes: [String: ModelBase.Type] { ["pets": HeldDog.self] }
+}
+
+@Suite("Models nested in collections read straight from JSON text")
+struct HeldModelTextTests {
+  /// What mapping gave: the model's dictionary when the call returns, and every issue.
+  private struct Result: Equatable, CustomStringConvertible {
+    var dictionary: [String: Any]?
+    var issues: [MappingIssue]
+
+    static func == (lhs: Result, rhs: Result) -> Bool {
+      lhs.issues == rhs.issues
+        && (lhs.dictionary == nil) == (rhs.dictionary == nil)
+        && JSONValue.equal(lhs.dictionary ?? [:], rhs.dictionary ?? [:])
+    }
+
+    var description: String {
+      "\(dictionary.map { "\($0)" } ?? "thrown")\n"
+        + issues.map(\.description).joined(separator: "\n")
+    }
+  }
+
+  private static func result(
+    mode: MappingMode, _ body: (HeldShapes, MappingOptions) throws -> MappingOutcome
+  ) -> Result {
+    let model = HeldShapes()
+    do {
+      let outcome = try body(model, MappingOptions(mode: mode))
+      if MappingError.isThrown(outcome, mode: mode) {
+        return Result(dictionary: nil, issues: outcome.issues)
+      }
+      return Result(dictionary: model.toDictionary(), issues: outcome.issues)
+    } catch let error as MappingError {
+      return Result(dictionary: nil, issues: error.issues)
+    } catch {
+      Issue.record("\(error)")
+      return Result(dictionary: nil, issues: [])
+    }
+  }
+
+  /// `init(json:)`'s result against the dictionary's, in every mode; and `JSONDecoder`'s,
+  /// for text whose objects repeat no key (Foundation's decoder keeps the first of a key met
+  /// twice, and one of two canonically equivalent keys, where a dictionary keeps the last).
+  private static func compare(_ text: String) throws {
+    let data = Data(text.utf8)
+    let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    for mode in MappingMode.allCases {
+      let read = result(mode: mode) { try $0.mapRoot(json: data, options: $1) }
+      let mapped = result(mode: mode) { $0.mapRoot(dictionary, options: $1) }
+      #expect(read == mapped, "\(mode): \(text)\n\(read)\nvs\n\(mapped)")
+    }
+    if text.contains(#""k""#) || text.contains(#""name": "a", "name""#) || text.contains("caf") {
+      return
+    }
+    let decoded = Swift.Result { try JSONDecoder().decode(HeldShapes.self, from: data) }
+    let read = Swift.Result { try HeldShapes(json: data) }
+    switch (decoded, read) {
+    case (.success(let decoded), .success(let read)):
+      #expect(JSONValue.equal(decoded.toDictionary(), read.toDictionary()), "\(text)")
+    case (.failure, .failure): break
+    default: Issue.record("decoder \(decoded) vs text \(read): \(text)")
+    }
+  }
+
+  @Test(
+    "Every shape, with nulls, null strings, values of the wrong kind, repeated keys",
+    arguments: [
+      #"""
+      {"optionals": [{"name": "a"}, null, {"name": "b"}], "set": [{"name": "a"}, {"name": "a"},
+       {"name": "b"}], "grid": [[{"name": "a"}], [], [{"name": "b"}, {"name": "c"}]],
+       "sections": {"x": [{"name": "a"}], "y": []}, "nestedMaps": {"m": {"k": {"name": "a"}}},
+       "maybeRows": [[{"name": "a"}], null, "<null>"], "cube": [[[{"name": "c"}]], [[]]]}
+      """#,
+      #"""
+      {"optionals": [{"weight": 1}, "N/A", 5, {"name": "b"}], "grid": [[{"name": "a"}, 3], "x",
+       [{"weight": 2}]], "sections": {"b": [1], "a": [{"name": "z", "weight": "heavy"}]},
+       "cube": [[[{"name": "a"}, []]], [{"name": "b"}]]}
+      """#,
+      #"{"sections": {"k": [{"name": "a"}], "k": [5]}, "nestedMaps": {"m": {"k": 1, "k": {}}}}"#,
+      #"{"sections": {"k": [{"name": "a"}], "k": [{"name": "b"}]}, "grid": [[{"name": "c"}]]}"#,
+      #"{"sections": {"k": [{"name": "a", "weight": "x"}], "k": [{"name": "b"}]}}"#,
+      #"{"sections": {"k": [{"name": "b"}], "j": [], "k": [{"weight": true}]}}"#,
+      #"{"optionals": {}, "set": "x", "grid": [[[{"name": "a"}]]], "sections": [], "cube": 3}"#,
+      #"{"nestedMaps": null, "maybeRows": "<null>", "optionals": "N/A", "grid": null}"#,
+      #"""
+      {"pets": [[{"name": "d", "barks": true}, 1], [{"name": "e"}]], "hooked": [[{"name": "h",
+       "z": 1}], [{"name": "i"}, null]], "set": [{"name": "s", "weight": "w"}]}
+      """#,
+      #"""
+      { "grid" : [ [ { "name" : "a" } , { "name" : "b" } ] , [ ] ] , "sections" : { "x" : [ ] ,
+       "y" : [ { "name" : "c" } ] } , "optionals" : [ null , { "name" : "d" } ] }
+      """#,
+      #"{"sections": {"caf\u00e9": [{"name": "a"}], "cafe\u0301": [1], "\n": []}}"#,
+      #"{"optionals": [], "set": [], "grid": [], "sections": {}, "nestedMaps": {}, "cube": []}"#,
+      #"{"optionals": [null, "<null>", "NULL"], "grid": [null, [null]], "sections": {"a": null}}"#,
+      #"{"grid": [[{"name": "a", "name": "b"}]], "optionals": [{"name": 1}, {"name": "n"}]}"#,
+      #"{"maybeRows": [[{"name": "a"}], [], [{"weight": 1}], [null], "N/A", 7]}"#,
+    ])
+  func readsAsTheDictionaryIsMapped(text: String) throws {
+    try Self.compare(text)
+  }
+
+  @Test func theValuesAndIssuesAreThoseOfEachLevel() throws {
+    let text = Data(
+      #"""
+      {"grid": [[{"name": "a"}, 3], [{"name": "b", "weight": 2}]], "optionals": [null,
+       {"name": "c"}, "NULL", 4], "sections": {"s": [{"name": "d"}], "t": [{"weight": 1}]},
+       "pets": [[{"name": "e", "barks": true}]], "set": [{"name": "f"}, {"name": "f"}]}
+      """#.utf8)
+    let lenient = try HeldShapes(json: text, mode: .lenient)
+    #expect(lenient.grid.map { $0.map(\.name) } == [["a"], ["b"]])
+    #expect(lenient.grid[1][0].weight == 2)
+    #expect(lenient.optionals.map { $0?.name } == [nil, "c", nil])
+    // A required key missing is a default in lenient mode: the model is kept.
+    #expect(lenient.sections.mapValues { $0.map(\.name) } == ["s": ["d"], "t": [""]])
+    #expect(lenient.sections["t"]?.first?.weight == 1)
+    #expect((lenient.pets.first?.first as? HeldDog)?.barks == true)
+    #expect(lenient.set.map(\.name) == ["f"])
+
+    let issues = mappingIssues { _ = try HeldShapes(json: text) }
+    // In the properties' order.
+    #expect(issues.map(\.path) == ["optionals[3]", "grid[0][1]", "sections.t[0].name"])
+    #expect(issues.map(\.kind) == [.typeMismatch, .typeMismatch, .missingValue])
+    #expect(issues.map(\.expectedType) == ["HeldLeaf", "HeldLeaf", "String"])
+    #expect(issues.map(\.found) == ["Number 4", "Number 3", "nothing"])
+  }
+
+  @Test func theClassArrayElementTypesNamesIsMadeAtEveryLevel() throws {
+    let text = Data(#"{"pets": [[{"name": "a", "barks": true}], [], [{"name": "b"}, 5]]}"#.utf8)
+    let pets = try HeldShapes(json: text, mode: .lenient).pets
+    #expect(pets.map { $0.map(\.name) } == [["a"], [], ["b"]])
+    #expect(pets.flatMap { $0 }.map { ($0 as? HeldDog)?.barks } == [true, false])
+    let issues = mappingIssues { _ = try HeldShapes(json: text) }
+    #expect(issues.map(\.path) == ["pets[2][1]"])
+    #expect(issues.map(\.expectedType) == ["HeldDog"])
+  }
+
+  @Test func aKeyMetTwiceKeepsTheLastValueAndOnlyItsIssues() throws {
+    // The first value of `k` fails and the last converts: the dictionary keeps the last, and
+    // no issue of the first is reported; then the other way round.
+    let first = try HeldShapes(
+      json: Data(#"{"sections": {"k": [5], "k": [{"name": "a"}]}}"#.utf8))
+    #expect(first.sections.mapValues { $0.map(\.name) } == ["k": ["a"]])
+    let issues = mappingIssues {
+      _ = try HeldShapes(json: Data(#"{"sections": {"k": [{"name": "a"}], "k": [5]}}"#.utf8))
+    }
+    #expect(issues.map(\.path) == ["sections.k[0]"])
+  }
+
+  @Test func aDeepGridIsReadAndWrittenBack() throws {
+    // 60 levels of `[[Model]]` (three levels of nesting each): read, written, read again.
+    final class Box: ModelBase {
+      var name = ""
+      var grid: [[Box]] = []
+    }
+    var text = #"{"name": "leaf"}"#
+    for level in 0..<60 { text = #"{"name": "\#(level)", "grid": [[], ["# + text + "]]}" }
+    let box = try Box(json: Data(text.utf8))
+    var depth = 0
+    var current = box
+    while let next = current.grid.last?.first {
+      depth += 1
+      current = next
+    }
+    #expect(depth == 60)
+    #expect(current.name == "leaf")
+    #expect(try Box(json: box.toJSON()) == box)
+    #expect(try Box(dictionary: box.toDictionary()) == box)
+  }
+}
