@@ -14,23 +14,8 @@ final class HeldLeaf: ModelBase {
   override class var requiredProperties: Set<String> { ["name"] }
 }
 
-class HeldPet: ModelBase {
-  var name = ""
-}
-
-final class HeldDog: HeldPet {
-  var barks = false
-}
-
-/// A class whose hook takes the dictionary: its objects are read as dictionaries, one by one.
-final class HeldHooked: ModelBase {
-  var name = ""
-  var keys: [String] = []
-  override func didMap(from dictionary: [String: Any]) throws {
-    keys = dictionary.keys.sorted()
-  }
-}
-
+/// Models in collections of every kind; `DirectPet` made as `DirectDog`, and `DirectHooked`,
+/// whose hook takes each object's dictionary.
 final class HeldShapes: ModelBase {
   override class var nullStrings: Set<String> { ModelBase.extendedNullStrings }
   var optionals: [HeldLeaf?] = []
@@ -39,10 +24,10 @@ final class HeldShapes: ModelBase {
   var sections: [String: [HeldLeaf]] = [:]
   var nestedMaps: [String: [String: HeldLeaf]]?
   var maybeRows: [[HeldLeaf]?]?
-  var pets: [[HeldPet]] = []
-  var hooked: [[HeldHooked]] = []
+  var pets: [[DirectPet]] = []
+  var hooked: [[DirectHooked]] = []
   var cube: [[[HeldLeaf]]] = []
-  override class var arrayElementTypes: [String: ModelBase.Type] { ["pets": HeldDog.self] }
+  override class var arrayElementTypes: [String: ModelBase.Type] { ["pets": DirectDog.self] }
 }
 
 @Suite("Models nested in collections read straight from JSON text")
@@ -158,7 +143,7 @@ struct HeldModelTextTests {
     // A required key missing is a default in lenient mode: the model is kept.
     #expect(lenient.sections.mapValues { $0.map(\.name) } == ["s": ["d"], "t": [""]])
     #expect(lenient.sections["t"]?.first?.weight == 1)
-    #expect((lenient.pets.first?.first as? HeldDog)?.barks == true)
+    #expect((lenient.pets.first?.first as? DirectDog)?.barks == true)
     #expect(lenient.set.map(\.name) == ["f"])
 
     let issues = mappingIssues { _ = try HeldShapes(json: text) }
@@ -173,10 +158,10 @@ struct HeldModelTextTests {
     let text = Data(#"{"pets": [[{"name": "a", "barks": true}], [], [{"name": "b"}, 5]]}"#.utf8)
     let pets = try HeldShapes(json: text, mode: .lenient).pets
     #expect(pets.map { $0.map(\.name) } == [["a"], [], ["b"]])
-    #expect(pets.flatMap { $0 }.map { ($0 as? HeldDog)?.barks } == [true, false])
+    #expect(pets.flatMap { $0 }.map { ($0 as? DirectDog)?.barks } == [true, false])
     let issues = mappingIssues { _ = try HeldShapes(json: text) }
     #expect(issues.map(\.path) == ["pets[2][1]"])
-    #expect(issues.map(\.expectedType) == ["HeldDog"])
+    #expect(issues.map(\.expectedType) == ["DirectDog"])
   }
 
   @Test func aKeyMetTwiceKeepsTheLastValueAndOnlyItsIssues() throws {

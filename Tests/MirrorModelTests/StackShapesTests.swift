@@ -58,8 +58,8 @@ final class StackHooked: ModelBase {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
-/// Reads and writes its parent through a key path (`links.parent`), and keeps unknown keys:
-/// each level is the model's object and the key path's.
+/// Reads and writes its parent through a key path (`links.parent`): each level is the model's
+/// object and the key path's. (`StackPathedKept` keeps unknown keys too.)
 final class StackPathed: ModelBase {
   var name = ""
   var parent: StackPathed?

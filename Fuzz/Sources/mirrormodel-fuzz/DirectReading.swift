@@ -39,6 +39,10 @@ class FuzzPlain: ModelBase {
   var items: [FuzzPlainNode] = []
   var optItems: [FuzzPlainNode]?
   var nodesByName: [String: FuzzPlainNode] = [:]
+  var grid: [[FuzzPlainNode]] = []
+  var maybeNodes: [FuzzPlainNode?]?
+  var sections: [String: [FuzzPlainNode]] = [:]
+  var nodeSet: Set<FuzzPlainNode> = []
   var tags: Set<String> = []
   var matrix: [[Double]] = []
   var optionalInts: [Int?] = []

@@ -195,11 +195,7 @@ private struct TextHeldModels<Element: ModelContainer>: ElementSource {
   mutating func rawElement(
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> RawElement {
-    if failed {
-      failed = false
-      return .recorded
-    }
-    return try parser.rawHeldValue(expected: Element.self, context: context)
+    try parser.rawHeldValue(expected: Element.self, failed: &failed, context: context)
   }
 
   func advance(_ parser: inout JSONReader.Parser) throws(JSONSyntaxError) -> Bool {
@@ -222,13 +218,7 @@ private struct TextHeldModelEntries<Value: ModelContainer>: EntrySource {
   }
 
   mutating func nextKey(_ parser: inout JSONReader.Parser) throws(JSONSyntaxError) -> String? {
-    if started {
-      guard try parser.nextInCollection(closing: UInt8(ascii: "}")) else { return nil }
-    }
-    started = true
-    return try parser.readMemberName { parser throws(JSONSyntaxError) in
-      try parser.parseString()
-    }
+    try parser.nextEntryKey(started: &started)
   }
 
   mutating func fastValue(
@@ -240,11 +230,7 @@ private struct TextHeldModelEntries<Value: ModelContainer>: EntrySource {
   mutating func rawValue(
     _ parser: inout JSONReader.Parser, context: MappingContext
   ) throws(JSONSyntaxError) -> RawElement {
-    if failed {
-      failed = false
-      return .recorded
-    }
-    return try parser.rawHeldValue(expected: Value.self, context: context)
+    try parser.rawHeldValue(expected: Value.self, failed: &failed, context: context)
   }
 }
 
@@ -279,10 +265,15 @@ extension JSONReader.Parser {
   /// The value at `index`, an element or entry of a container that holds models not read
   /// straight, as the tree reader reads it for the ordinary conversion of `element`;
   /// ``RawElement/recorded`` where the thread's stack runs out inside it (its `tooDeep`
-  /// issue recorded at the current path).
+  /// issue recorded at the current path), or where the value was read straight and `failed`
+  /// (then no longer set).
   fileprivate mutating func rawHeldValue(
-    expected element: Any.Type, context: MappingContext
+    expected element: Any.Type, failed: inout Bool, context: MappingContext
   ) throws(JSONSyntaxError) -> RawElement {
+    if failed {
+      failed = false
+      return .recorded
+    }
     guard let raw = try parseValue(mappedBy: context, expected: MirrorModel.typeName(element))
     else { return .recorded }
     return .value(raw)

@@ -980,13 +980,7 @@ extension JSONReader.Parser {
     }
 
     mutating func nextKey(_ parser: inout JSONReader.Parser) throws(JSONSyntaxError) -> String? {
-      if started {
-        guard try parser.nextInCollection(closing: UInt8(ascii: "}")) else { return nil }
-      }
-      started = true
-      return try parser.readMemberName { parser throws(JSONSyntaxError) in
-        try parser.parseString()
-      }
+      try parser.nextEntryKey(started: &started)
     }
 
     @_transparent
@@ -1022,6 +1016,18 @@ extension JSONReader.Parser {
     }
     // Issues in key order, as the ordinary way puts them.
     return walk.finishIssues() ? .recorded : .value(models)
+  }
+
+  /// The key of the next entry of the object the parser is inside (not empty), as a
+  /// dictionary's key; `nil` after the last.
+  ///
+  /// `started` once a key was read: the next one follows a comma.
+  mutating func nextEntryKey(started: inout Bool) throws(JSONSyntaxError) -> String? {
+    if started {
+      guard try nextInCollection(closing: UInt8(ascii: "}")) else { return nil }
+    }
+    started = true
+    return try readMemberName { parser throws(JSONSyntaxError) in try parser.parseString() }
   }
 
   /// Whether a key of `failed` is met twice, or among `read`.
