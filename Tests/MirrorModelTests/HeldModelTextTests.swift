@@ -4,9 +4,10 @@ import Testing
 @testable import MirrorModel
 
 // Models nested in collections other than one array or one `[String: Model]` (`[Model?]`,
-// `Set<Model>`, `[[Model]]`, `[String: [Model]]`, ...) are read from JSON text by their own
-// reader, container by container, without a dictionary of the whole value. Its result must be
-// the dictionary's way's, value for value and issue for issue, in every mode.
+// `Set<Model>`, `[[Model]]`, `[String: [Model]]`, ...) are read from JSON text and from a
+// decoder by their own readers, container by container, without a dictionary of the whole
+// value. Their result must be the dictionary's way's, value for value and issue for issue, in
+// every mode (a decoder's in standard mode).
 
 final class HeldLeaf: ModelBase {
   var name = ""
@@ -30,7 +31,7 @@ final class HeldShapes: ModelBase {
   override class var arrayElementTypes: [String: ModelBase.Type] { ["pets": DirectDog.self] }
 }
 
-@Suite("Models nested in collections read straight from JSON text")
+@Suite("Models nested in collections read straight from JSON text and decoders")
 struct HeldModelTextTests {
   /// What mapping gave: the model's dictionary when the call returns, and every issue.
   private struct Result: Equatable, CustomStringConvertible {
@@ -81,13 +82,14 @@ struct HeldModelTextTests {
     if text.contains(#""k""#) || text.contains(#""name": "a", "name""#) || text.contains("caf") {
       return
     }
-    let decoded = Swift.Result { try JSONDecoder().decode(HeldShapes.self, from: data) }
-    let read = Swift.Result { try HeldShapes(json: data) }
-    switch (decoded, read) {
-    case (.success(let decoded), .success(let read)):
-      #expect(JSONValue.equal(decoded.toDictionary(), read.toDictionary()), "\(text)")
-    case (.failure, .failure): break
-    default: Issue.record("decoder \(decoded) vs text \(read): \(text)")
+    // A decoder maps in standard mode, and throws for any issue.
+    let read = result(mode: .standard) { try $0.mapRoot(json: data, options: $1) }
+    do {
+      let decoded = try JSONDecoder().decode(HeldShapes.self, from: data)
+      #expect(read.issues == [], "decoder: no issues for \(text)")
+      #expect(JSONValue.equal(decoded.toDictionary(), read.dictionary ?? [:]), "\(text)")
+    } catch let error as MappingError {
+      #expect(error.issues == read.issues, "decoder: \(text)")
     }
   }
 
@@ -124,6 +126,11 @@ struct HeldModelTextTests {
       #"{"optionals": [null, "<null>", "NULL"], "grid": [null, [null]], "sections": {"a": null}}"#,
       #"{"grid": [[{"name": "a", "name": "b"}]], "optionals": [{"name": 1}, {"name": "n"}]}"#,
       #"{"maybeRows": [[{"name": "a"}], [], [{"weight": 1}], [null], "N/A", 7]}"#,
+      #"{"sections": {"a": [{"mantissa": 1, "exponent": 2, "isCompact": 3, "isNegative": 4,"#
+        + #" "length": 5}]}, "grid": [[{"name": "g"}], [{"name": "h"}, {"weight": 2}]]}"#,
+      #"{"sections": {"mantissa": [], "exponent": [], "isCompact": [], "isNegative": [],"#
+        + #" "length": []}, "cube": [[[{"name": "c"}], [{"name": "d"}, 1]], [[], null]]}"#,
+      #"{"hooked": [[{"name": "h"}], [{"name": "i"}]], "grid": [[{"name": "j"}]], "set": []}"#,
     ])
   func readsAsTheDictionaryIsMapped(text: String) throws {
     try Self.compare(text)
@@ -195,5 +202,90 @@ struct HeldModelTextTests {
     #expect(current.name == "leaf")
     #expect(try Box(json: box.toJSON()) == box)
     #expect(try Box(dictionary: box.toDictionary()) == box)
+    #expect(try JSONDecoder().decode(Box.self, from: Data(text.utf8)) == box)
+  }
+}
+
+/// `grid`'s value read by the decoder's reader of held models alone, in a context of its own:
+/// what it gave (`nil` where it left the value to the walk), and the issues it recorded.
+private struct DecodedGrid<Element: ModelBase>: Decodable {
+  var grid: [[Element]]?
+  var failed = false
+  var issues: [MappingIssue] = []
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    let opened = try #require([[Element]].heldContainer(under: AnyCodingKey("grid"), of: container))
+    var reader = DecoderReader(longLiterals: nil)
+    var grid: [[Element]]?
+    var failed = false
+    var thrown: (any Error)?
+    let outcome = MappingOptions().run { context in
+      do {
+        grid = try [[Element]].decodeHeldModels(
+          opened, reader: &reader, concrete: Element.self, depth: 2, failed: &failed,
+          context: context)
+      } catch {
+        thrown = error
+      }
+    }
+    if let thrown { throw thrown }
+    (self.grid, self.failed, issues) = (grid, failed, outcome.issues)
+  }
+}
+
+extension HeldModelTextTests {
+  /// `grid`'s value read by the JSON text reader of held models alone.
+  private static func readGrid<Element: ModelBase>(
+    _: Element.Type, _ text: String
+  ) throws -> (grid: [[Element]]?, failed: Bool, issues: [MappingIssue]) {
+    var bytes = Array(text.utf8)
+    return try bytes.withUnsafeMutableBufferPointer { buffer in
+      var parser = JSONReader.Parser(bytes: UnsafeBufferPointer(buffer), maximumDepth: 512)
+      var grid: [[Element]]?
+      var failed = false
+      var thrown: (any Error)?
+      let outcome = MappingOptions().run { context in
+        do {
+          grid = try [[Element]].readHeldModels(
+            &parser, concrete: Element.self, failed: &failed, context: context)
+        } catch {
+          thrown = error
+        }
+      }
+      if let thrown { throw thrown }
+      return (grid, failed, outcome.issues)
+    }
+  }
+
+  @Test func theReadersOfHeldModelsReadTheValueThemselves() throws {
+    let grid = #"[[{"name": "a"}, {"name": "b", "weight": 2}], [], [null, {"name": "c"}]]"#
+    // From text: every level read here, the `null` converted where it stands (an issue: the
+    // whole value fails, outside lenient mode).
+    let text = try Self.readGrid(HeldLeaf.self, grid)
+    #expect(text.grid == nil && text.failed)
+    #expect(text.issues.map(\.path) == ["[2][0]"])
+    let plain = try Self.readGrid(HeldLeaf.self, #"[[{"name": "a"}], [{"name": "b"}]]"#)
+    #expect(plain.grid?.map { $0.map(\.name) } == [["a"], ["b"]])
+    #expect(!plain.failed && plain.issues.isEmpty)
+    // Not an array: left to the ordinary way, nothing recorded.
+    let other = try Self.readGrid(HeldLeaf.self, #"{"a": 1}"#)
+    #expect(other.grid == nil && !other.failed && other.issues.isEmpty)
+
+    // From a decoder: the same.
+    let decoded = try JSONDecoder().decode(
+      DecodedGrid<HeldLeaf>.self, from: Data(#"{"grid": [[{"name": "a"}], [{"name": "b"}]]}"#.utf8))
+    #expect(decoded.grid?.map { $0.map(\.name) } == [["a"], ["b"]])
+    #expect(!decoded.failed && decoded.issues.isEmpty)
+    let failing = try JSONDecoder().decode(
+      DecodedGrid<HeldLeaf>.self, from: Data(#"{"grid": [[{"name": "a"}, 3]]}"#.utf8))
+    #expect(failing.grid == nil && failing.failed)
+    #expect(failing.issues.map(\.path) == ["[0][1]"])
+    // A class whose hook takes the dictionary: the decoder is past its object, which it
+    // cannot give again; the reader gives up, what it recorded taken back, for the walk.
+    let hooked = try JSONDecoder().decode(
+      DecodedGrid<DirectHooked>.self,
+      from: Data(#"{"grid": [[{"name": "h", "x": 1}], [{"name": 5}]]}"#.utf8))
+    #expect(hooked.grid == nil && !hooked.failed && hooked.issues.isEmpty)
   }
 }

@@ -263,12 +263,13 @@ struct StackShapesTests {
   @Test func modelsInCollectionsOnlyTheirConversionReads() {
     // `[Model?]`, `Set<Model>`, `[[Model]]`, `[String: [Model]]`: each container is a level,
     // so 100, 100, 66 and 66 levels are the mapping's 200 (198 for the last two). Read
-    // from dictionaries and decoders by their generic conversion, unspecialized in a debug
-    // build: 176 to 190 levels fitted before its frames were trimmed (a helper fewer for a
-    // new model, a set converted as its array without the array's own conversion around
-    // it). From text by their own reader (`ModelContainer.readHeldModels`): 83 levels of
-    // `[Model?]` fitted before the elements read straight were read in its own frame, not
-    // in the one loop's.
+    // from dictionaries by their generic conversion, unspecialized in a debug build: 176 to
+    // 190 levels fitted before its frames were trimmed (a helper fewer for a new model, a
+    // set converted as its array without the array's own conversion around it). From text
+    // and decoders by their own readers (`ModelContainer.readHeldModels`,
+    // `decodeHeldModels`): 83 and 74 levels of `[Model?]` fitted before the elements read
+    // straight were read in the array's own frame, not in the one loop's (and a decoder's
+    // models without the element type's generic layers).
     func chain(_ levels: Int, _ open: String, _ close: String) -> Data {
       var text = #"{"name": "leaf"}"#
       for _ in 0..<levels { text = #"{"name": "n", "# + open + text + close + "}" }

@@ -14,7 +14,7 @@ import Foundation
 struct DecoderReader {
   /// Reads the values that are not read fast, remembering each key's kind across objects, and
   /// records their long literals in the call's table.
-  private var walk: DecodingWalk
+  var walk: DecodingWalk
 
   init(longLiterals: LongLiterals?) {
     walk = DecodingWalk(longLiterals: longLiterals)
@@ -412,7 +412,7 @@ struct DecoderReader {
   /// ``modelClass(_:_:of:context:)`` chooses it; `schema` and `keys` (`concrete`'s) when the
   /// class has no discriminator.
   @inline(never)
-  private mutating func elementClass(
+  mutating func elementClass(
     _ concrete: ModelBase.Type, _ schema: ClassSchema, _ keys: [[AnyCodingKey]],
     of object: KeyedDecodingContainer<AnyCodingKey>, _ context: MappingContext
   ) throws -> (ModelBase.Type, ClassSchema, [[AnyCodingKey]])? {

@@ -149,17 +149,17 @@ extension Dictionary where Key == String, Value: ModelContainer {
       expected: { MirrorModel.typeName(Value.self) },
       convert: { try Value.fromMappedValue($0, concrete: concrete, context: $1) })
     walk.elements.leave()
-    if entries.repeatsAKey {
-      context.rollBack(to: checkpoint)
-      parser.index = start
-      parser.depth = startDepth
+    guard
+      let values = entries.finish(
+        walk, complete: true, checkpoint: checkpoint, failed: &failed, context: context)
+    else {
+      if !failed {
+        parser.index = start
+        parser.depth = startDepth
+      }
       return nil
     }
-    if walk.finishIssues() {
-      failed = true
-      return nil
-    }
-    return entries.values
+    return values
   }
 }
 
@@ -236,7 +236,7 @@ private struct TextHeldModelEntries<Value: ModelContainer>: EntrySource {
 
 /// The entries of a dictionary that holds models as they are read, and whether a key came
 /// twice.
-private struct HeldModelEntries<Value>: EntryStore {
+struct HeldModelEntries<Value>: EntryStore {
   private(set) var values: [String: Value] = [:]
   /// How many values were stored (a key met twice counts twice).
   private var stored = 0
@@ -252,8 +252,27 @@ private struct HeldModelEntries<Value>: EntryStore {
     failedKeys.append(key)
   }
 
+  /// The dictionary of the values read, the entries' issues put in key order; `nil` where
+  /// the ordinary way reads it again, what was recorded since `checkpoint` taken back (the
+  /// walk did not read every entry, `complete` false, or a key was met twice), and where it
+  /// does not convert as a whole, `failed` then set.
+  func finish(
+    _ walk: EntryWalk, complete: Bool, checkpoint: MappingContext.Checkpoint,
+    failed: inout Bool, context: MappingContext
+  ) -> [String: Value]? {
+    guard complete, !repeatsAKey else {
+      context.rollBack(to: checkpoint)
+      return nil
+    }
+    if walk.finishIssues() {
+      failed = true
+      return nil
+    }
+    return values
+  }
+
   /// Whether a key was met twice, whatever became of its values.
-  var repeatsAKey: Bool {
+  private var repeatsAKey: Bool {
     if stored != values.count { return true }
     if failedKeys.isEmpty { return false }
     var failed = Set<String>()

@@ -361,6 +361,12 @@ final class FieldAccessor<T>: PropertyAccessor {
         type, from: container, forKey: key, depth: depth, context: context)
     {
       writeModel(model, isReference: isReference, into: object)
+    } else if case .heldModels = sourceRead,
+      try decodeHeldModelsDirectly(
+        from: container, forKey: key, into: object, reader: &reader, depth: depth,
+        context: context)
+    {
+      return
     } else if try !decodeOtherDirectly(
       from: container, forKey: key, into: object, reader: &reader, depth: depth,
       context: context)
@@ -411,6 +417,30 @@ final class FieldAccessor<T>: PropertyAccessor {
     return (try? container.decodeNil(forKey: key)) == true ? true : nil
   }
 
+  /// Decodes the value of a type that holds models only its own reader reads, as
+  /// ``readHeldModelsDirectly(from:into:context:)`` reads it from text; `false` when nothing
+  /// was read. (Apart from ``decodeOtherDirectly``, whose frame is larger: this one is on the
+  /// recursive path of models nested in these types.)
+  @inline(never)
+  private func decodeHeldModelsDirectly(
+    from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
+  ) throws -> Bool {
+    guard case .heldModels(let concrete) = sourceRead, let heldModelsType,
+      let opened = heldModelsType.heldContainer(under: key, of: container)
+    else { return false }
+    var failed = false
+    // The value is a `T` (its own reader made it): the cast does not fail. Written here, not
+    // in a generic helper of `T`'s: a frame fewer on the recursive path.
+    guard
+      let value = try heldModelsType.decodeHeldModels(
+        opened, reader: &reader, concrete: concrete, depth: depth + 1, failed: &failed,
+        context: context)
+    else { return failed }
+    writeCast(value, into: object)
+    return true
+  }
+
   /// Decodes the value the ways other than a single model; `false` when nothing was read.
   @inline(never)
   private func decodeOtherDirectly(
@@ -418,8 +448,10 @@ final class FieldAccessor<T>: PropertyAccessor {
     into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
   ) throws -> Bool {
     switch sourceRead {
-    case .ordinary, .model, .heldModels:
+    case .ordinary, .model:
       return false
+    case .heldModels:
+      return false  // read by `decodeHeldModelsDirectly`
     case .modelsByKey(let declared, let concrete):
       return written(
         try reader.modelsByKey(

@@ -26,6 +26,33 @@ protocol ModelContainer {
     _ parser: inout JSONReader.Parser, concrete: ModelBase.Type, failed: inout Bool,
     context: MappingContext
   ) throws(JSONSyntaxError) -> Self?
+
+  /// Whether a value of this type is read from a decoder's unkeyed container (an array, a
+  /// set); else from a keyed one (a model, a dictionary).
+  static var decodesHeldModelsFromArray: Bool { get }
+
+  /// Whether a value of this type is one model (`Model`, `Model?`): its reader of a
+  /// decoder's arrays reads it by ``DecoderReader/heldModel(_:from:depth:context:)`` and
+  /// ``holding(_:)``, without this type's own generic layers on the recursive path.
+  static var isOneModel: Bool { get }
+
+  /// The value holding `model` (of this type's model class), for a type that ``isOneModel``;
+  /// `nil` for another.
+  static func holding(_ model: ModelBase) -> Self?
+
+  /// The value in `container` (the nested container of its kind, opened, `depth` containers
+  /// deep counting itself) read straight from a decoder, as
+  /// ``fromMappedValue(_:concrete:context:)`` converts the decoder walk's value of it, its
+  /// models created as `concrete`.
+  ///
+  /// `nil` with `failed` still `false` where the ordinary way must read the value (nothing
+  /// recorded: the caller, whose container may be past the value, gives it to the walk or
+  /// gives up itself); `nil` with `failed` set as for
+  /// ``readHeldModels(_:concrete:failed:context:)``.
+  static func decodeHeldModels(
+    _ container: HeldContainer, reader: inout DecoderReader, concrete: ModelBase.Type,
+    depth: Int, failed: inout Bool, context: MappingContext
+  ) throws -> Self?
 }
 
 extension Optional: ModelContainer where Wrapped: ModelContainer {
