@@ -28,6 +28,7 @@ final class HeldShapes: ModelBase {
   var pets: [[DirectPet]] = []
   var hooked: [[DirectHooked]] = []
   var cube: [[[HeldLeaf]]] = []
+  var maybeByKey: [String: HeldLeaf?] = [:]
   override class var arrayElementTypes: [String: ModelBase.Type] { ["pets": DirectDog.self] }
 }
 
@@ -131,6 +132,8 @@ struct HeldModelTextTests {
       #"{"sections": {"mantissa": [], "exponent": [], "isCompact": [], "isNegative": [],"#
         + #" "length": []}, "cube": [[[{"name": "c"}], [{"name": "d"}, 1]], [[], null]]}"#,
       #"{"hooked": [[{"name": "h"}], [{"name": "i"}]], "grid": [[{"name": "j"}]], "set": []}"#,
+      #"{"maybeByKey": {"a": {"name": "a"}, "b": null, "c": "<null>", "d": 4, "e": {}}}"#,
+      #"{"maybeByKey": {"a": null, "b": {"name": "b", "weight": 1.5}}, "optionals": [null]}"#,
     ])
   func readsAsTheDictionaryIsMapped(text: String) throws {
     try Self.compare(text)
