@@ -80,6 +80,23 @@ struct ElementWalk {
     failed = true
   }
 
+  /// Takes the element a reader's own loop read straight (``ModelContainer``'s readers):
+  /// appended to `result`, or, where the reader set `failed` (its issues recorded), noted as
+  /// failed and `failed` cleared; `false` where it read nothing (the one loop is handed it).
+  mutating func take<Element>(
+    _ element: Element?, into result: inout [Element], failed: inout Bool
+  ) -> Bool {
+    if let element {
+      result.append(element)
+    } else if failed {
+      failed = false
+      elementFailed()
+    } else {
+      return false
+    }
+    return true
+  }
+
   /// Records `error`, met converting the element `raw` at the current path, as an issue
   /// expecting `expected`, and notes that the element failed.
   mutating func record(_ error: any Error, for raw: Any, expected: @autoclosure () -> String) {

@@ -172,12 +172,7 @@ extension Array where Element: ModelContainer {
         element = try source.decodeContainerElement(reader: &reader, context: context)
       }
       walk.leaveElement()
-      if let element {
-        result.append(element)
-      } else if source.failed {
-        source.failed = false
-        walk.elementFailed()
-      } else {
+      guard walk.take(element, into: &result, failed: &source.failed) else {
         handsOver = true
         break
       }

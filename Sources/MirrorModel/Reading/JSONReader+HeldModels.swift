@@ -84,12 +84,7 @@ extension Array where Element: ModelContainer {
       let element = try Element.readHeldModels(
         &parser, concrete: concrete, failed: &source.failed, context: context)
       walk.leaveElement()
-      if let element {
-        elements.append(element)
-      } else if source.failed {
-        source.failed = false
-        walk.elementFailed()
-      } else {
+      guard walk.take(element, into: &elements, failed: &source.failed) else {
         handsOver = true
         break
       }
