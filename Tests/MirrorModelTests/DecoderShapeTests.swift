@@ -469,7 +469,8 @@ struct DecoderShapeTests {
   /// read back is `==` the one written, and hashes the same (the fuzzer found them unequal,
   /// the `Double`'s binary value being 7203685477579999744).
   @Test func aLargeWholeDoubleEqualsTheIntegerItsTextNames() throws {
-    let model = try SignedZero(json: Data(#"{"any": 720368547758E7}"#.utf8))
+    // (JSON text gives `720368547758E7` as the integer it names: the Double is set here.)
+    let model = try SignedZero(dictionary: ["any": 7.203_685_477_58e18])
     #expect(model.any as? Double == 7.203_685_477_58e18)
     let text = try model.toJSON()
     #expect(String(decoding: text, as: UTF8.self).contains(#""any":7.20368547758e+18"#))

@@ -147,7 +147,8 @@ struct PlatformTests {
       try PlatformIds(json: Data(#"{"id": 1234567890123456789}"#.utf8)).id
         == 1_234_567_890_123_456_789)
     // JSON text and the dictionary JSONSerialization makes of it agree: a long literal is
-    // exact on both (an NSDecimalNumber there), a short one is a Double on both.
+    // exact on both (an NSDecimalNumber there), a short one is a Double on both (but for an
+    // integer of 2^53 or more, next test).
     for literal in ["1.2345678901234567e18", "1.23456789012e18", "1e16", "9.1e15"] {
       let data = Data(#"{"id": \#(literal)}"#.utf8)
       let dictionary = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
@@ -160,6 +161,62 @@ struct PlatformTests {
     #expect(
       mappingIssues { _ = try PlatformIds(json: Data(#"{"id": 1.23456789012e18}"#.utf8)) }
         .map(\.kind) == [])
+  }
+
+  /// `720368547758E7` is exactly 7203685477580000000, which no `Double` holds: JSON text gives
+  /// every integer property that integer, as `JSONDecoder` does (the fuzzer found
+  /// `init(json:)` refusing what `JSONDecoder` read), where `JSONSerialization` gives the
+  /// nearest `Double`, which may stand for another integer and is refused from a dictionary.
+  @Test func aLiteralWithAnExponentNamingALargeIntegerIsThatIntegerFromText() throws {
+    struct Decoded: Decodable {
+      var id: Int64
+      var count: Int
+      var big: UInt64
+      var ratio: Double
+    }
+    let cases: [(literal: String, integer: Int64)] = [
+      ("720368547758E7", 7_203_685_477_580_000_000),
+      ("-72036854775801e5", -7_203_685_477_580_100_000),
+      ("900719925474099.3e1", 9_007_199_254_740_993),
+      ("90071992547409930E-1", 9_007_199_254_740_993),
+      ("9223372036854775.807e3", .max),
+    ]
+    for (literal, integer) in cases {
+      let text = Data(
+        #"{"id": \#(literal), "count": \#(literal), "big": 1, "ratio": \#(literal)}"#.utf8)
+      for mode in [MappingMode.strict, .standard, .lenient] {
+        let model = try PlatformIds(json: text, mode: mode)
+        #expect(model.id == integer && model.count == Int(integer), "\(literal) \(mode)")
+        #expect(model.ratio == Double(literal), "\(literal)")
+      }
+      // Foundation's JSONDecoder refuses Int64.max so written (its Double is 2^63).
+      if integer != .max {
+        let decoded = try JSONDecoder().decode(Decoded.self, from: text)
+        #expect(decoded.id == integer && decoded.count == Int(integer), "\(literal)")
+      }
+      let anything = try PlatformIds(json: Data(#"{"anything": [\#(literal)]}"#.utf8))
+      #expect((anything.anything as? [Any])?.first as? Int == Int(integer), "\(literal)")
+    }
+    // Its Double from a dictionary: refused where it is not the integer its text names.
+    let dictionary =
+      try JSONSerialization.jsonObject(with: Data(#"{"id": 720368547758E7}"#.utf8))
+      as? [String: Any] ?? [:]
+    #expect(
+      mappingIssues { _ = try PlatformIds(dictionary: dictionary) }.map(\.path) == ["id"])
+    // Beyond Int, for UInt64: the exact decimal, as an integer literal that large gives it.
+    let big = try PlatformIds(
+      json: Data(#"{"big": 1844674407370955E4, "anything": [1844674407370955E4, 2e19]}"#.utf8))
+    #expect(big.big == 18_446_744_073_709_550_000)
+    let values = big.anything as? [Any]
+    #expect((values?.first as? NSDecimalNumber)?.stringValue == "18446744073709550000")
+    #expect(values?.last as? Double == 2e19)  // beyond UInt64: no integer property takes it
+    #expect(
+      mappingIssues { _ = try PlatformIds(json: Data(#"{"id": 9223372036854775808e0}"#.utf8)) }
+        .map(\.kind) == [.invalidValue])
+    // Below 2^53, and for numbers that are not integers, a Double as before.
+    let small = try PlatformIds(json: Data(#"{"anything": [1e15, 9.0071992547409915e15]}"#.utf8))
+    #expect(
+      (small.anything as? [Any])?.compactMap { $0 as? Double } == [1e15, 9.0071992547409915e15])
   }
 
   @Test func anNSStringInAnAnyPropertyIsDescribedWithItsQuotes() {

@@ -71,7 +71,7 @@ enum FuzzTarget {
       sources.append(
         Source(
           name: "FuzzRoot(dictionary: JSONSerialization.jsonObject)",
-          isCompared: sameTree && !containsLongNumber(data),
+          isCompared: sameTree && !containsLongNumber(data) && !hasLargeExponentLiteral(data),
           read: { mapDictionary(dictionary) }))
     }
     if case .failure(let error) = viaJSON, isRootFailure(error) { return sources }
@@ -129,6 +129,47 @@ enum FuzzTarget {
         || (index + 2 < bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBB
           && bytes[index + 2] == 0xBF)
     }
+  }
+
+  /// Whether the text may have a literal written with an exponent naming a large integer.
+  ///
+  /// An integer of 2^53 or more (`720368547758E7`): `init(json:)` reads it as that integer, as
+  /// `JSONDecoder` does, where `JSONSerialization` gives its nearest `Double` (which may stand
+  /// for another integer, and which integer properties refuse). Conservative: a run of number
+  /// characters with as many digits before its `e` or `E` as the exponent lacks to reach 16.
+  static func hasLargeExponentLiteral(_ data: Data) -> Bool {
+    var digits = 0
+    var index = data.startIndex
+    while index < data.endIndex {
+      let byte = data[index]
+      index += 1
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        digits += 1
+        continue
+      }
+      if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") { continue }
+      guard (byte | 0x20) == UInt8(ascii: "e") else {
+        digits = 0
+        continue
+      }
+      var negative = false
+      if index < data.endIndex
+        && (data[index] == UInt8(ascii: "-") || data[index] == UInt8(ascii: "+"))
+      {
+        negative = data[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      var exponent = 0
+      while index < data.endIndex && data[index] >= UInt8(ascii: "0")
+        && data[index] <= UInt8(ascii: "9")
+      {
+        exponent = min(exponent * 10 + Int(data[index] - UInt8(ascii: "0")), 1_000)
+        index += 1
+      }
+      if digits + (negative ? -exponent : exponent) >= 16 { return true }
+      digits = 0
+    }
+    return false
   }
 
   /// Whether the text has a run of more than 38 digits (a number literal, or anything else:

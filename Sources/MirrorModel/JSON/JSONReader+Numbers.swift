@@ -7,6 +7,9 @@ extension JSONReader.Parser {
   /// number with a fraction or an exponent whose mantissa is written with 18 or more
   /// characters (sign, digits and point, as `JSONSerialization` counts; the whole literal when
   /// the exponent is an uppercase `E`), an `NSDecimalNumber`;
+  /// for a shorter one whose value is an integer of 2^53 or more, that integer (as an integer
+  /// literal gives it: `720368547758E7` is the `Int` 7203685477580000000, where
+  /// `JSONSerialization` gives its nearest `Double`, which may stand for another integer);
   /// otherwise the correctly rounded `Double` (what `JSONDecoder` reads). Past 38 significant
   /// digits the `NSDecimalNumber` keeps the first ones (as `JSONSerialization`'s does): a
   /// `Decimal` property gets its best value and an integer one its exact integer-ness; a
@@ -172,6 +175,17 @@ extension JSONReader.Parser {
     if literal.countedLength >= 18 {
       // As JSONSerialization does, even past 38 digits (where NSDecimalNumber keeps the first
       // 38): a rounded Double could make 1447644073709500.0100…01 look like an integer.
+      return decimalOrDouble(literal)
+    }
+    if let magnitude = literal.largeIntegralMagnitude {
+      // The integer it is exactly (`720368547758E7`), as an integer literal gives it and as
+      // `JSONDecoder` reads it into an integer property: its `Double` may be the rounding of
+      // another integer, which integer properties refuse (JSONSerialization gives that Double).
+      let signed =
+        literal.negative
+        ? (magnitude <= UInt64(Int64.max) + 1 ? Int64(bitPattern: 0 &- magnitude) : nil)
+        : Int64(exactly: magnitude)
+      if let signed, let integer = Int(exactly: signed) { return integer }
       return decimalOrDouble(literal)
     }
     return literal.fastDouble ?? correctlyRoundedDouble(literal)

@@ -32,6 +32,33 @@ struct NumberLiteral {
     return Int(exactly: magnitude)
   }
 
+  /// The magnitude of a large integer written with a fraction or an exponent.
+  ///
+  /// The integer the literal writes exactly, when it is at least 2^53 (from there on `Double`s
+  /// are 2, 4, 8… apart, and the literal's `Double` may stand for another integer) and fits
+  /// `UInt64`: 7203685477580000000 for `720368547758E7`, which no `Double` holds. `nil` for
+  /// any other literal.
+  var largeIntegralMagnitude: UInt64? {
+    // 2^53 has 16 digits: fewer before the point cannot reach it (a cheap test first, as most
+    // literals with a fraction are not integers).
+    guard !isInteger, digits.count <= 19, digits.count &+ decimalExponent >= 16 else {
+      return nil
+    }
+    var magnitude = digits.significand
+    if decimalExponent < 0 {
+      let divisor = integerPowersOfTen[-decimalExponent]
+      guard magnitude % divisor == 0 else { return nil }
+      magnitude /= divisor
+    } else {
+      guard decimalExponent < integerPowersOfTen.count else { return nil }
+      let (product, overflow) = magnitude.multipliedReportingOverflow(
+        by: integerPowersOfTen[decimalExponent])
+      guard !overflow else { return nil }
+      magnitude = product
+    }
+    return magnitude >= 1 << 53 ? magnitude : nil
+  }
+
   /// Clinger's fast path, for a fraction or exponent whose significand and power of ten are
   /// both exact doubles: the one rounding the division or multiplication does is the correct
   /// rounding of the literal.
@@ -47,4 +74,9 @@ struct NumberLiteral {
     }
     return negative ? -value : value
   }
+}
+
+/// 10 to the powers 0 to 19, every power a `UInt64` holds.
+private let integerPowersOfTen: [UInt64] = (0...19).map { power in
+  (0..<power).reduce(1) { value, _ in value * 10 }
 }
