@@ -213,6 +213,20 @@ struct PlatformTests {
     #expect(
       mappingIssues { _ = try PlatformIds(json: Data(#"{"id": 9223372036854775808e0}"#.utf8)) }
         .map(\.kind) == [.invalidValue])
+    // A number that is no integer but whose nearest Double is one: an exact decimal, which an
+    // integer property refuses (as a literal of 18 characters), a Double property rounds.
+    for literal in ["10000000000000001e-16", "90071992547409915e-1", "99999999999999901e-2"] {
+      let text = Data(#"{"id": \#(literal), "ratio": \#(literal), "anything": \#(literal)}"#.utf8)
+      let issues = mappingIssues { _ = try PlatformIds(json: text) }
+      #expect(issues.map(\.path) == ["id"], "\(literal)")
+      #expect(issues.first?.reason == "\(NSDecimalNumber(string: literal)) is not an integer")
+      let model = try PlatformIds(
+        json: Data(#"{"ratio": \#(literal), "anything": \#(literal)}"#.utf8))
+      #expect(model.ratio == Double(literal) && model.ratio == model.ratio.rounded())
+      #expect((model.anything as? NSDecimalNumber) == NSDecimalNumber(string: literal))
+      #expect(
+        mappingIssues { _ = try JSONDecoder().decode(PlatformIds.self, from: text) } == issues)
+    }
     // Below 2^53, and for numbers that are not integers, a Double as before.
     let small = try PlatformIds(json: Data(#"{"anything": [1e15, 9.0071992547409915e15]}"#.utf8))
     #expect(

@@ -10,6 +10,8 @@ extension JSONReader.Parser {
   /// for a shorter one whose value is an integer of 2^53 or more, that integer (as an integer
   /// literal gives it: `720368547758E7` is the `Int` 7203685477580000000, where
   /// `JSONSerialization` gives its nearest `Double`, which may stand for another integer);
+  /// for one that is no integer but whose nearest `Double` is (`10000000000000001e-16`), an
+  /// `NSDecimalNumber`, as for a long literal;
   /// otherwise the correctly rounded `Double` (what `JSONDecoder` reads). Past 38 significant
   /// digits the `NSDecimalNumber` keeps the first ones (as `JSONSerialization`'s does): a
   /// `Decimal` property gets its best value and an integer one its exact integer-ness; a
@@ -188,7 +190,13 @@ extension JSONReader.Parser {
       if let signed, let integer = Int(exactly: signed) { return integer }
       return decimalOrDouble(literal)
     }
-    return literal.fastDouble ?? correctlyRoundedDouble(literal)
+    let double = literal.fastDouble ?? correctlyRoundedDouble(literal)
+    if double != 0, double.rounded(.towardZero) == double, !literal.hasIntegralValue {
+      // Rounding made it whole (`10000000000000001e-16` is the Double 1.0): the exact decimal,
+      // so that an integer property sees the fraction, as in a literal of 18 characters.
+      return decimalOrDouble(literal)
+    }
+    return double
   }
 
   /// The `Double` that ``value(of:)`` followed by `Double.fromMappedValue` gives, without the

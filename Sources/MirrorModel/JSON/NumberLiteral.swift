@@ -32,6 +32,14 @@ struct NumberLiteral {
     return Int(exactly: magnitude)
   }
 
+  /// Whether the literal's exact value is an integer (`5.0`, `12e3`; not `10000000000000001e-16`,
+  /// whose nearest `Double` is 1.0). Decided by the digits while at most 19 are significant.
+  var hasIntegralValue: Bool {
+    if isInteger || decimalExponent >= 0 || digits.significand == 0 { return true }
+    guard digits.count <= 19, -decimalExponent < integerPowersOfTen.count else { return false }
+    return digits.significand % integerPowersOfTen[-decimalExponent] == 0
+  }
+
   /// The magnitude of a large integer written with a fraction or an exponent.
   ///
   /// The integer the literal writes exactly, when it is at least 2^53 (from there on `Double`s
