@@ -32,8 +32,10 @@ struct NumberLiteral {
     return Int(exactly: magnitude)
   }
 
-  /// Whether the literal's exact value is an integer (`5.0`, `12e3`; not `10000000000000001e-16`,
-  /// whose nearest `Double` is 1.0). Decided by the digits while at most 19 are significant.
+  /// Whether the literal's exact value is an integer.
+  ///
+  /// `5.0` and `12e3` are; `10000000000000001e-16`, whose nearest `Double` is 1.0, is not.
+  /// Decided by the digits while at most 19 are significant.
   var hasIntegralValue: Bool {
     if isInteger || decimalExponent >= 0 || digits.significand == 0 { return true }
     guard digits.count <= 19, -decimalExponent < integerPowersOfTen.count else { return false }
