@@ -178,6 +178,22 @@ struct ConversionTableTests {
   @Test("String <- strings, numbers as decimal text, booleans", arguments: ConvRows.strings)
   func string(_ row: ConvRow) throws { try row.check() }
 
+  /// A whole number up to 2^53 is its integer's text from every source (a `Double` of
+  /// 10^15 or more printed `3664000000000000.0` from text and a dictionary, where a decoder
+  /// hands over the integer); from text, a larger one written with an exponent is the integer.
+  @Test func aWholeNumberIsTheSameTextFromEverySource() throws {
+    let cases = [
+      ("3664E+12", "3664000000000000"), ("-2.377743860054E15", "-2377743860054000"),
+      ("9007199254740992e0", "9007199254740992"), ("1e16", "10000000000000000"),
+      ("123456789e10", "1234567890000000000"),
+    ]
+    for (literal, text) in cases {
+      let data = Data(#"{"string": \#(literal)}"#.utf8)
+      #expect(try ConvScalars(json: data).string == text, "\(literal)")
+      #expect(try JSONDecoder().decode(ConvScalars.self, from: data).string == text)
+    }
+  }
+
   @Test("Int, Int8 ... UInt64 <- exact integers, or an issue", arguments: ConvRows.integers)
   func integer(_ row: ConvRow) throws { try row.check() }
 
@@ -255,6 +271,11 @@ enum ConvRows {
     .json("string", "true", "true"),
     .json("string", "false", "false"),
     .json("string", "12345678901234567890123", "12345678901234567890123"),
+    .json("string", "3664E+12", "3664000000000000"),
+    .json("string", "1e15", "1000000000000000"),
+    .swift("string", 0x1p53, "9007199254740992"),
+    .swift("string", 1e16, "1e+16"),
+    .swift("string", 1.2345678901234568e18, "1.2345678901234568e+18"),
     .json("string", "null", "unset"),
     .json("string", #""<null>""#, "unset"),
     .swift("string", 42, "42"),

@@ -15,10 +15,13 @@ enum NumberText {
     }
   }
 
-  /// `2.5` for 2.5, `3` for 3.0 (an integral double prints without a fraction when it is
-  /// exactly representable as an integer), `1e+20` for 1e20.
+  /// `2.5` for 2.5, `3` for 3.0, `1e+20` for 1e20.
+  ///
+  /// An integral double up to 2^53, where every integer is one, prints as that integer, as a
+  /// `Decoder` hands it over (`3664E+12` is `3664000000000000` from text and decoder alike);
+  /// beyond, where a `Double` may be the rounding of another integer, as Swift prints it.
   static func text(of value: Double) -> String {
-    if value.isFinite, value == value.rounded(.towardZero), abs(value) < 1e15 {
+    if value.isFinite, value == value.rounded(.towardZero), value.magnitude <= 0x1p53 {
       return String(Int64(value))
     }
     return value.description
