@@ -237,6 +237,36 @@ private struct DecodedGrid<Element: ModelBase>: Decodable {
   }
 }
 
+/// `list`'s value read by the decoder's array-of-models reader alone.
+private struct DecodedModels<Element: ModelBase>: Decodable {
+  var models: [Element]?
+  var recorded = false
+  var issues: [MappingIssue] = []
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    var reader = DecoderReader(longLiterals: nil)
+    var result = DirectReadResult.notRead
+    var thrown: (any Error)?
+    let outcome = MappingOptions().run { context in
+      do {
+        result = try reader.models(
+          declared: Element.self, concrete: Element.self, from: container,
+          forKey: AnyCodingKey("list"), depth: 1, context: context)
+      } catch {
+        thrown = error
+      }
+    }
+    if let thrown { throw thrown }
+    switch result {
+    case .notRead: Issue.record("the reader handed the array to the walk")
+    case .recorded: recorded = true
+    case .value(let models): self.models = models as? [Element]
+    }
+    issues = outcome.issues
+  }
+}
+
 extension HeldModelTextTests {
   /// `grid`'s value read by the JSON text reader of held models alone.
   private static func readGrid<Element: ModelBase>(
@@ -284,11 +314,52 @@ extension HeldModelTextTests {
       DecodedGrid<HeldLeaf>.self, from: Data(#"{"grid": [[{"name": "a"}, 3]]}"#.utf8))
     #expect(failing.grid == nil && failing.failed)
     #expect(failing.issues.map(\.path) == ["[0][1]"])
-    // A class whose hook takes the dictionary: the decoder is past its object, which it
-    // cannot give again; the reader gives up, what it recorded taken back, for the walk.
+    // A class whose hook takes the dictionary: its objects are not opened but walked one by
+    // one where they stand, each converted with the dictionary its hook asks for (the walk
+    // of the whole value is not taken).
     let hooked = try JSONDecoder().decode(
       DecodedGrid<DirectHooked>.self,
       from: Data(#"{"grid": [[{"name": "h", "x": 1}], [{"name": 5}]]}"#.utf8))
-    #expect(hooked.grid == nil && !hooked.failed && hooked.issues.isEmpty)
+    #expect(hooked.grid?.map { $0.map(\.name) } == [["h"], ["5"]])
+    #expect(hooked.grid?.map { $0.map(\.keys) } == [[["name", "x"]], [["name"]]])
+    #expect(!hooked.failed && hooked.issues.isEmpty)
+    let hookedFailing = try JSONDecoder().decode(
+      DecodedGrid<DirectHooked>.self, from: Data(#"{"grid": [[{"name": "h"}, 3]]}"#.utf8))
+    #expect(hookedFailing.grid == nil && hookedFailing.failed)
+    #expect(hookedFailing.issues.map(\.path) == ["[0][1]"])
+  }
+
+  /// A decoder's `[Model]` of a class mapped from dictionaries is read element by element by
+  /// the array reader (each object walked alone and converted), not handed to the walk of the
+  /// whole value.
+  @Test func aDecodersArrayOfModelsMappedFromDictionariesIsReadElementByElement() throws {
+    let decoded = try JSONDecoder().decode(
+      DecodedModels<DirectHooked>.self,
+      from: Data(#"{"list": [{"name": "a", "x": 1}, {"name": "b"}]}"#.utf8))
+    #expect(decoded.models?.map(\.name) == ["a", "b"])
+    #expect(decoded.models?.map(\.keys) == [["name", "x"], ["name"]])
+    #expect(decoded.issues.isEmpty)
+    let failing = try JSONDecoder().decode(
+      DecodedModels<DirectHooked>.self,
+      from: Data(#"{"list": [{"name": "a"}, [1], {"name": {}}]}"#.utf8))
+    #expect(failing.models == nil && failing.recorded)
+    #expect(failing.issues.map(\.path) == ["[1]", "[2].name"])
+    // The model and its issues are the text's and the dictionary's.
+    for text in [
+      #"{"list": [{"name": "a", "x": 1}, null, {"name": "b"}]}"#,
+      #"{"list": [{"name": "a"}, [1], {"name": {}}]}"#, #"{"list": []}"#,
+    ] {
+      let data = Data(text.utf8)
+      let fromText = Swift.Result { try DirectParent(json: data) }
+      let fromDecoder = Swift.Result { try JSONDecoder().decode(DirectParent.self, from: data) }
+      switch (fromText, fromDecoder) {
+      case (.success(let left), .success(let right)):
+        #expect(left == right && left.list.map(\.keys) == right.list.map(\.keys), "\(text)")
+      case (.failure(let left as MappingError), .failure(let right as MappingError)):
+        #expect(left.issues == right.issues, "\(text)")
+      default:
+        Issue.record("\(text): \(fromText) vs \(fromDecoder)")
+      }
+    }
   }
 }

@@ -159,7 +159,8 @@ extension Array where Element: ModelContainer {
       if Element.isOneModel {
         // A model read here, not through the element type's generic layers: the recursive
         // path of nested models has a frame fewer a level for each.
-        if let object = try? source.elements.nestedContainer(keyedBy: AnyCodingKey.self),
+        if source.readsModelsStraight,
+          let object = try? source.elements.nestedContainer(keyedBy: AnyCodingKey.self),
           let (chosen, schema, keys) = try reader.heldModelClass(concrete, of: object, context)
         {
           let model = chosen.init()
@@ -270,6 +271,10 @@ private struct DecodedHeldModels<Element: ModelContainer>: ElementSource {
 
   var elements: any UnkeyedDecodingContainer
   let concrete: ModelBase.Type
+  /// Whether `concrete` is read straight from a decoder: where it is not (a class mapped from
+  /// dictionaries), its objects are not opened, but each walked where it stands and
+  /// converted (the dictionary its hook asks for made for that element only).
+  let readsModelsStraight: Bool
   /// How many containers deep the array is, counting itself.
   let depth: Int
   /// The container's index before the element was asked for.
@@ -282,6 +287,7 @@ private struct DecodedHeldModels<Element: ModelContainer>: ElementSource {
   init(_ elements: any UnkeyedDecodingContainer, concrete: ModelBase.Type, depth: Int) {
     self.elements = elements
     self.concrete = concrete
+    self.readsModelsStraight = SchemaCache.shared.schema(for: concrete).decoderKeys != nil
     self.depth = depth
   }
 
@@ -324,6 +330,7 @@ private struct DecodedHeldModels<Element: ModelContainer>: ElementSource {
   mutating func decodeContainerElement(
     reader: inout DecoderReader, context: MappingContext
   ) throws -> Element? {
+    if Element.isOneModel && !readsModelsStraight { return nil }
     guard let opened = Element.heldContainer(ofElement: &elements) else { return nil }
     return try Element.decodeHeldModels(
       opened, reader: &reader, concrete: concrete, depth: depth + 1, failed: &failed,

@@ -634,7 +634,10 @@ struct DecoderReader {
     typealias Failure = any Error
 
     var elements: any UnkeyedDecodingContainer
-    let concrete: (type: ModelBase.Type, schema: ClassSchema, keys: [[AnyCodingKey]])
+    /// The class, its schema and its keys; no keys for a class not read straight from a
+    /// decoder (one mapped from dictionaries), whose elements are each walked where they stand
+    /// and converted (the dictionary its hook asks for made for that element only).
+    let concrete: (type: ModelBase.Type, schema: ClassSchema, keys: [[AnyCodingKey]]?)
     /// How many containers the array is inside.
     let depth: Int
     /// The container's index before the element was asked for as an object.
@@ -646,18 +649,16 @@ struct DecoderReader {
     static var readsFastAtItsPath: Bool { true }
 
     /// The elements of the array under `key`, to read as models of class `concrete`; `nil`
-    /// where the value is not an array or the class is not read this way.
+    /// where the value is not an array.
     @inline(never)
     init?(
       _ concrete: ModelBase.Type, from container: KeyedDecodingContainer<AnyCodingKey>,
       forKey key: AnyCodingKey, depth: Int
     ) {
       let schema = SchemaCache.shared.schema(for: concrete)
-      guard let keys = schema.decoderKeys,
-        let elements = try? container.nestedUnkeyedContainer(forKey: key)
-      else { return nil }
+      guard let elements = try? container.nestedUnkeyedContainer(forKey: key) else { return nil }
       self.elements = elements
-      self.concrete = (concrete, schema, keys)
+      self.concrete = (concrete, schema, schema.decoderKeys)
       self.depth = depth
     }
 
@@ -674,10 +675,11 @@ struct DecoderReader {
     ) throws -> ModelBase? {
       if handOver.take() { return nil }
       position = elements.currentIndex
-      guard let object = try? elements.nestedContainer(keyedBy: AnyCodingKey.self),
+      guard let classKeys = concrete.keys,
+        let object = try? elements.nestedContainer(keyedBy: AnyCodingKey.self),
         !object.contains(DecoderReader.decimalKey),
         let (chosen, schema, keys) = try reader.elementClass(
-          concrete.type, concrete.schema, concrete.keys, of: object, context),
+          concrete.type, concrete.schema, classKeys, of: object, context),
         context.tryEnterNesting()
       else { return nil }
       defer { context.leaveNesting() }
