@@ -231,6 +231,13 @@ struct PlatformTests {
     let small = try PlatformIds(json: Data(#"{"anything": [1e15, 9.0071992547409915e15]}"#.utf8))
     #expect(
       (small.anything as? [Any])?.compactMap { $0 as? Double } == [1e15, 9.0071992547409915e15])
+    // The boundary: 2^53 - 1 is a Double (every integer below 2^53 is one), 2^53 the integer.
+    let edge = try PlatformIds(
+      json: Data(
+        #"{"anything": [9007199254740991e0, 9007199254740992e0, -9007199254740992E0]}"#.utf8))
+    let edgeValues = edge.anything as? [Any]
+    #expect(edgeValues?.first as? Double == 9_007_199_254_740_991)
+    #expect(edgeValues?.dropFirst().compactMap { $0 as? Int } == [1 << 53, -(1 << 53)])
   }
 
   @Test func anNSStringInAnAnyPropertyIsDescribedWithItsQuotes() {
