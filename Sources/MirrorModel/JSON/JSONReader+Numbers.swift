@@ -51,16 +51,9 @@ extension JSONReader.Parser {
       let next = bytes[position]
       guard next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") else { return nil }
     }
-    // `Int(exactly:)`: a 32-bit `Int` (watchOS) holds fewer.
-    let value: Int?
-    if negative {
-      value =
-        magnitude <= UInt64(Int64.max) + 1
-        ? Int(exactly: Int64(bitPattern: 0 &- magnitude)) : nil
-    } else {
-      value = Int(exactly: magnitude)
+    guard let value = NumberLiteral.integer(magnitude: magnitude, negative: negative) else {
+      return nil
     }
-    guard let value else { return nil }
     index = position
     return value
   }
@@ -156,7 +149,7 @@ extension JSONReader.Parser {
       let word = ByteWord.load(base, at: position)
       let run = ByteWord.leadingDigitCount(word)
       guard run > 0 else { return }
-      value = value &* decimalPowers[run] &+ ByteWord.digitsValue(word, count: run)
+      value = value &* integerPowersOfTen[run] &+ ByteWord.digitsValue(word, count: run)
       digits &+= run
       position &+= run
       guard run == 8 else { return }
@@ -183,12 +176,8 @@ extension JSONReader.Parser {
       // The integer it is exactly (`720368547758E7`), as an integer literal gives it and as
       // `JSONDecoder` reads it into an integer property: its `Double` may be the rounding of
       // another integer, which integer properties refuse (JSONSerialization gives that Double).
-      let signed =
-        literal.negative
-        ? (magnitude <= UInt64(Int64.max) + 1 ? Int64(bitPattern: 0 &- magnitude) : nil)
-        : Int64(exactly: magnitude)
-      if let signed, let integer = Int(exactly: signed) { return integer }
-      return decimalOrDouble(literal)
+      return NumberLiteral.integer(magnitude: magnitude, negative: literal.negative)
+        ?? decimalOrDouble(literal)
     }
     let double = literal.fastDouble ?? correctlyRoundedDouble(literal)
     if double != 0, double.rounded(.towardZero) == double, !literal.hasIntegralValue {
@@ -270,11 +259,6 @@ extension JSONReader.Parser {
 }
 
 private let posixLocale = Locale(identifier: "en_US_POSIX")
-
-/// 10 to the powers 0 to 8, as integers: the scale of a run of digits.
-private let decimalPowers: [UInt64] = [
-  1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
-]
 
 let powersOfTen: [Double] = [
   1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,

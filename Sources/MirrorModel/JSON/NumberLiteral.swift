@@ -23,10 +23,18 @@ struct NumberLiteral {
 
   /// The integer, for an integer literal that fits `Int` (not `-0`).
   var integerValue: Int? {
-    guard isInteger, digits.count <= 19 else { return nil }
-    let magnitude = digits.significand
+    guard isInteger, digits.count <= 19, !(negative && digits.significand == 0) else {
+      return nil
+    }
+    return Self.integer(magnitude: digits.significand, negative: negative)
+  }
+
+  /// The `Int` of sign `negative` and `magnitude`, when it fits (`Int(exactly:)`: a 32-bit
+  /// `Int`, watchOS's, holds fewer than `Int64`).
+  @inline(__always)
+  static func integer(magnitude: UInt64, negative: Bool) -> Int? {
     if negative {
-      guard magnitude != 0, magnitude <= UInt64(Int64.max) + 1 else { return nil }
+      guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
       return Int(exactly: Int64(bitPattern: 0 &- magnitude))
     }
     return Int(exactly: magnitude)
@@ -51,17 +59,15 @@ struct NumberLiteral {
   var largeIntegralMagnitude: UInt64? {
     // 2^53 has 16 digits: fewer before the point cannot reach it (a cheap test first, as most
     // literals with a fraction are not integers).
-    guard !isInteger, digits.count <= 19, digits.count &+ decimalExponent >= 16 else {
-      return nil
-    }
-    var magnitude = digits.significand
+    guard !isInteger, digits.count <= 19, digits.count &+ decimalExponent >= 16,
+      hasIntegralValue
+    else { return nil }
+    let magnitude: UInt64
     if decimalExponent < 0 {
-      let divisor = integerPowersOfTen[-decimalExponent]
-      guard magnitude % divisor == 0 else { return nil }
-      magnitude /= divisor
+      magnitude = digits.significand / integerPowersOfTen[-decimalExponent]
     } else {
       guard decimalExponent < integerPowersOfTen.count else { return nil }
-      let (product, overflow) = magnitude.multipliedReportingOverflow(
+      let (product, overflow) = digits.significand.multipliedReportingOverflow(
         by: integerPowersOfTen[decimalExponent])
       guard !overflow else { return nil }
       magnitude = product
@@ -86,7 +92,14 @@ struct NumberLiteral {
   }
 }
 
-/// 10 to the powers 0 to 19, every power a `UInt64` holds.
-private let integerPowersOfTen: [UInt64] = (0...19).map { power in
-  (0..<power).reduce(1) { value, _ in value * 10 }
-}
+/// 10 to the powers 0 to 19, every power a `UInt64` holds: the scale of a run of digits the
+/// parser reads a word at a time, and the divisor that tells a literal's integer part.
+///
+/// Written out, so that the compiler lays it out statically (no lazy initialization on the
+/// parser's hot path).
+let integerPowersOfTen: [UInt64] = [
+  1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+  10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000,
+  100_000_000_000_000, 1_000_000_000_000_000, 10_000_000_000_000_000,
+  100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+]

@@ -159,7 +159,7 @@ extension Array where Element: ModelContainer {
       if Element.isOneModel {
         // A model read here, not through the element type's generic layers: the recursive
         // path of nested models has a frame fewer a level for each.
-        if source.readsModelsStraight,
+        if !source.skipsModelObjects,
           let object = try? source.elements.nestedContainer(keyedBy: AnyCodingKey.self),
           let (chosen, schema, keys) = try reader.heldModelClass(concrete, of: object, context)
         {
@@ -271,10 +271,10 @@ private struct DecodedHeldModels<Element: ModelContainer>: ElementSource {
 
   var elements: any UnkeyedDecodingContainer
   let concrete: ModelBase.Type
-  /// Whether `concrete` is read straight from a decoder: where it is not (a class mapped from
-  /// dictionaries), its objects are not opened, but each walked where it stands and
-  /// converted (the dictionary its hook asks for made for that element only).
-  let readsModelsStraight: Bool
+  /// Whether the elements are models of a class not read straight from a decoder (one mapped
+  /// from dictionaries): their objects are then not opened, but each walked where it stands
+  /// and converted (the dictionary its hook asks for made for that element only).
+  let skipsModelObjects: Bool
   /// How many containers deep the array is, counting itself.
   let depth: Int
   /// The container's index before the element was asked for.
@@ -287,7 +287,9 @@ private struct DecodedHeldModels<Element: ModelContainer>: ElementSource {
   init(_ elements: any UnkeyedDecodingContainer, concrete: ModelBase.Type, depth: Int) {
     self.elements = elements
     self.concrete = concrete
-    self.readsModelsStraight = SchemaCache.shared.schema(for: concrete).decoderKeys != nil
+    // Asked only of models: an array of arrays looks up no schema for its containers.
+    self.skipsModelObjects =
+      Element.isOneModel && SchemaCache.shared.schema(for: concrete).decoderKeys == nil
     self.depth = depth
   }
 
@@ -330,7 +332,7 @@ private struct DecodedHeldModels<Element: ModelContainer>: ElementSource {
   mutating func decodeContainerElement(
     reader: inout DecoderReader, context: MappingContext
   ) throws -> Element? {
-    if Element.isOneModel && !readsModelsStraight { return nil }
+    if skipsModelObjects { return nil }
     guard let opened = Element.heldContainer(ofElement: &elements) else { return nil }
     return try Element.decodeHeldModels(
       opened, reader: &reader, concrete: concrete, depth: depth + 1, failed: &failed,
