@@ -20,44 +20,29 @@ extension JSONReader.Parser {
   /// its members, then the properties it has no key for (as absent) and its unknown members;
   /// at a repeated key, the object again as a dictionary.
   ///
+  /// A class that validates its values (``ClassSchema/readsInDeclarationOrder``) has its
+  /// members met first, each property's value noted and stepped over
+  /// (``MemberState/deferred``; a single model's object read as met, into its model), then
+  /// read in the properties' order (``readDeferred(into:schema:members:context:)``).
+  ///
   /// On the recursive path of nested models, as are
   /// ``readMembers(of:into:schema:members:context:)`` and the property accessor's `read`: the
   /// work that does not recurse is kept in helpers, so that deep input fits on a 512 KB
   /// thread in a debug build, and this is inlined even there (`@_transparent`), its frame one
-  /// less a level.
+  /// less a level; both kinds of class in this one frame (a validated model's objects are
+  /// read in the members' loop, on that path too).
   @_transparent
   mutating func readModel(
     _ object: ModelBase, schema: ClassSchema, keys: PropertyKeyTable, context: MappingContext
   ) throws(JSONSyntaxError) {
-    if schema.readsInDeclarationOrder {
-      return try readModelInOrder(object, schema: schema, keys: keys, context: context)
-    }
     let start = (index: index, depth: depth, checkpoint: context.checkpoint())
     var members = MemberState(schema: schema, context: context)
     defer { context.leaveModel(members.saved) }
     if try readMembers(of: keys, into: object, schema: schema, members: &members, context: context)
     {
-      members.finish(object, schema: schema, context: context)
-    } else {
-      try readRepeatingObject(into: object, schema: schema, from: start, context: context)
-    }
-  }
-
-  /// ``readModel(_:schema:keys:context:)`` for a class that validates its values
-  /// (``ClassSchema/readsInDeclarationOrder``): the members are met first, each property's
-  /// value noted and stepped over (``MemberState/deferred``), then read in the properties'
-  /// order.
-  @inline(never)
-  private mutating func readModelInOrder(
-    _ object: ModelBase, schema: ClassSchema, keys: PropertyKeyTable, context: MappingContext
-  ) throws(JSONSyntaxError) {
-    let start = (index: index, depth: depth, checkpoint: context.checkpoint())
-    var members = MemberState(schema: schema, context: context)
-    defer { context.leaveModel(members.saved) }
-    members.deferred = Array(repeating: nil, count: schema.properties.count)
-    if try readMembers(of: keys, into: object, schema: schema, members: &members, context: context)
-    {
-      try readDeferred(into: object, schema: schema, members: &members, context: context)
+      if schema.readsInDeclarationOrder {
+        try readDeferred(into: object, schema: schema, members: &members, context: context)
+      }
       members.finish(object, schema: schema, context: context)
     } else {
       try readRepeatingObject(into: object, schema: schema, from: start, context: context)
@@ -88,16 +73,30 @@ extension JSONReader.Parser {
   /// Each property in the properties' order, from where its value starts, or as absent, as a
   /// dictionary is mapped: `validate` then sees the properties declared before the one it
   /// checks set, whatever the document's order. `index` is left after the object.
+  ///
+  /// A single model read where it was met (``MemberState/DeferredValue/readsAsMet``) is taken
+  /// back out of its property first, the property put back as it was (`validate` sees only
+  /// the properties before the one it checks set), and validated in its turn.
   @inline(never)
   private mutating func readDeferred(
     into object: ModelBase, schema: ClassSchema, members: inout MemberState,
     context: MappingContext
   ) throws(JSONSyntaxError) {
     let end = (index: index, depth: depth)
+    let modelsRead = Self.takeModelsRead(from: object, schema: schema, members: members)
     for position in schema.properties.indices {
       guard let value = members.deferred[position] else {
         members.mapAbsent(position, into: object, schema: schema, context: context)
         members.seen.insert(position)
+        continue
+      }
+      if value.readsAsMet {
+        // Nothing when no model was read (the issue recorded as it was read).
+        if let model = modelsRead[position], model !== value.initialModel {
+          try validate(
+            model, at: position, of: value, into: object, schema: schema, members: &members,
+            context: context)
+        }
         continue
       }
       index = value.index
@@ -108,6 +107,41 @@ extension JSONReader.Parser {
     }
     index = end.index
     depth = end.depth
+  }
+
+  /// The models read where they were met (``MemberState/DeferredValue/readsAsMet``), by
+  /// position, each taken out of its property, which holds again what it held before.
+  private static func takeModelsRead(
+    from object: ModelBase, schema: ClassSchema, members: MemberState
+  ) -> [ModelBase?] {
+    guard members.deferred.contains(where: { $0?.readsAsMet == true }) else { return [] }
+    return schema.properties.indices.map { position in
+      guard let value = members.deferred[position], value.readsAsMet else { return nil }
+      let accessor = schema.properties[position].accessor
+      let model = accessor.modelRead(in: object)
+      accessor.restoreModel(value.initialModel, in: object)
+      return model
+    }
+  }
+
+  /// Validates `model`, read for the property at `position` where its value (`value`) was
+  /// met, and writes it as ``ModelBase/validate(_:forProperty:)`` returns it; or records why
+  /// not, found the value as the tree reader reads it (as a dictionary's mapping does).
+  private mutating func validate(
+    _ model: ModelBase, at position: Int, of value: MemberState.DeferredValue,
+    into object: ModelBase, schema: ClassSchema, members: inout MemberState,
+    context: MappingContext
+  ) throws(JSONSyntaxError) {
+    let accessor = schema.properties[position].accessor
+    let before = context.startIssueSegment()
+    context.push(value.component)
+    if let error = accessor.writeValidatedModel(model, into: object) {
+      index = value.index
+      depth = value.depth
+      accessor.recordFailure(error, raw: try parseValue(), into: object, context: context)
+    }
+    context.pop()
+    members.issues.endSegment(position, startedAt: before, context: context)
   }
 
   /// Reads the members of the object at `index` with `keys`.
@@ -398,10 +432,10 @@ extension JSONReader.Parser {
           position, into: object, schema: schema, members: &members, context: context))
     }
     members.seen.insert(position)
-    guard schema.readsInDeclarationOrder else {
-      return .value(position, schema.properties[position].pathComponent)
-    }
-    try deferProperty(position, schema: schema, members: &members)
+    let component = schema.properties[position].pathComponent
+    guard schema.readsInDeclarationOrder,
+      try !deferProperty(position, under: component, in: object, schema: schema, members: &members)
+    else { return .value(position, component) }
     return .read
   }
 
@@ -443,10 +477,13 @@ extension JSONReader.Parser {
       }
       guard read > priority || priority < ClassSchema.foldedPriority else { return .ordinaryWay }
       if schema.readsInDeclarationOrder {
-        // Not read yet: noted again, where the better value starts.
+        // A model read as met is the ordinary way's to forget (its issues, its hooks' work).
+        if members.deferred[position]?.readsAsMet == true { return .ordinaryWay }
+        // Noted again, where the better value starts.
         members.priorities[position] = priority
-        try deferProperty(position, under: .key(key), members: &members)
-        return .read
+        return try deferProperty(
+          position, under: .key(key), in: object, schema: schema, members: &members)
+          ? .value(position, .key(key)) : .read
       }
       return MemberOutcome(
         try readAgain(
@@ -455,9 +492,10 @@ extension JSONReader.Parser {
     }
     members.seen.insert(position)
     members.priorities[position] = priority
-    if schema.readsInDeclarationOrder {
-      try deferProperty(position, under: .key(key), members: &members)  // the key read
-      return .read
+    if schema.readsInDeclarationOrder,
+      try !deferProperty(position, under: .key(key), in: object, schema: schema, members: &members)
+    {
+      return .read  // noted under the key read
     }
     // Under the key read, as the ordinary way names it.
     return .value(position, .key(key))
@@ -480,25 +518,32 @@ extension JSONReader.Parser {
   }
 
   /// For a class whose values are read in the properties' order (``MemberState/deferred``):
-  /// notes where the value at `index` starts, for the property at `position` (under its own
-  /// path component), and steps over it (see ``readDeferred(into:schema:members:context:)``).
-  private mutating func deferProperty(
-    _ position: Int, schema: ClassSchema, members: inout MemberState
-  ) throws(JSONSyntaxError) {
-    try deferProperty(
-      position, under: schema.properties[position].pathComponent, members: &members)
-  }
-
-  /// ``deferProperty(_:schema:members:)`` under the path component `component` (the key read
-  /// for the property).
+  /// notes where the value at `index` starts, for the property at `position` under the path
+  /// component `component` (its own, or the key read for it), and steps over it (see
+  /// ``readDeferred(into:schema:members:context:)``).
+  ///
+  /// `true`, with nothing stepped over, for an object for a single model the class validates
+  /// (``PropertyAccessor/readsObjectAsMet``): the caller reads it now, in its own frame (on
+  /// the recursive path of nested models), into the property, and the model is validated in
+  /// its turn. A value noted before for the property (a worse key's, only noted) is
+  /// forgotten.
   @inline(never)
   private mutating func deferProperty(
-    _ position: Int, under component: MappingContext.PathComponent, members: inout MemberState
-  ) throws(JSONSyntaxError) {
-    skipWhitespace()
-    members.deferred[position] = MemberState.DeferredValue(
-      index: index, depth: depth, component: component)
+    _ position: Int, under component: MappingContext.PathComponent, in object: ModelBase,
+    schema: ClassSchema, members: inout MemberState
+  ) throws(JSONSyntaxError) -> Bool {
+    let accessor = schema.properties[position].accessor
+    let start = try peekValue()
+    var value = MemberState.DeferredValue(index: index, depth: depth, component: component)
+    if start == UInt8(ascii: "{") && accessor.readsObjectAsMet {
+      value.readsAsMet = true
+      value.initialModel = accessor.modelRead(in: object)
+      members.deferred[position] = value
+      return true
+    }
+    members.deferred[position] = value
     try skipValue()
+    return false
   }
 
   /// Reads a member whose key is none of the class's own or alternative keys (in the object

@@ -69,10 +69,16 @@ struct MemberState {
 
   /// Where the value of a property read in the properties' order starts in the text (index and
   /// nesting depth), and the path component it is read under (its own, or the key read for it).
+  ///
+  /// For a single model the class validates, an object is read where it is met
+  /// (``PropertyAccessor/readsObjectAsMet``, `readsAsMet`): its property held, before it was
+  /// read, `initialModel`, which ``JSONReader/Parser`` puts back until the model's turn comes.
   struct DeferredValue {
     let index: Int
     let depth: Int
     let component: MappingContext.PathComponent
+    var readsAsMet = false
+    var initialModel: ModelBase?
   }
 
   /// Maps the properties the object has no key for, as absent, and puts the issues in the
@@ -115,6 +121,8 @@ extension MemberState {
       saved: saved, seen: PropertySet(count: schema.jsonKeyMarks), issues: issues,
       unknown: unknown, readsOtherKeys: unknown != nil || schema.jsonFoldedKeys != nil,
       priorities: schema.jsonAlternatives.isEmpty && schema.jsonFoldedKeys == nil
-        ? [] : Array(repeating: 0, count: schema.properties.count))
+        ? [] : Array(repeating: 0, count: schema.properties.count),
+      deferred: schema.readsInDeclarationOrder
+        ? Array(repeating: nil, count: schema.properties.count) : [])
   }
 }

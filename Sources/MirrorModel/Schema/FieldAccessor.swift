@@ -29,6 +29,12 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// the class validates it (the value is then read as the tree reader or the walk reads it
   /// and converted by `map`, which calls `validate` with the converted value).
   private let sourceRead: JSONDirectRead
+  /// How JSON text is read straight into the field: ``sourceRead``, but for a single model
+  /// its class validates, read where the reader meets it and validated in its turn
+  /// (``PropertyAccessor/readsObjectAsMet``).
+  private let textRead: JSONDirectRead
+  /// Whether the field holds one model its class validates (``PropertyAccessor/readsObjectAsMet``).
+  private let holdsValidatedModel: Bool
   /// `T` as the holder of models that makes a `[String: Model]` of this field's own type
   /// (``JSONModelHolder/modelsByKey(keys:models:)``); `ModelBase` (which makes none) for a
   /// field of another type.
@@ -123,6 +129,8 @@ final class FieldAccessor<T>: PropertyAccessor {
       modelArray = nil
     }
     convertsHeldModels = holdsModels && singleModel == nil && modelArray == nil
+    holdsValidatedModel = settings.callsValidate && singleModel != nil
+    textRead = holdsValidatedModel ? directRead : sourceRead
     switch ObjectIdentifier(T.self) {
     case _ where settings.transformer != nil: stringField = .none
     case ObjectIdentifier(String.self): stringField = .plain
@@ -322,7 +330,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     // progress; a value the class validates is read the ordinary way (`sourceRead`). On the
     // recursive path of nested models: each way is in a helper of its own, so this frame
     // stays small.
-    if case .model(let type, let isReference) = sourceRead,
+    if case .model(let type, let isReference) = textRead,
       let model = try parser.readNestedModel(type, context: context)
     {
       writeModel(model, isReference: isReference, into: object)
@@ -538,6 +546,8 @@ final class FieldAccessor<T>: PropertyAccessor {
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     switch sourceRead {
+    case .ordinary where holdsValidatedModel:
+      return try readObjectAsMet(from: &parser, into: object, context: context)
     case .ordinary, .model:
       return false
     case .models(let declared, let concrete, let isReference):
@@ -552,6 +562,52 @@ final class FieldAccessor<T>: PropertyAccessor {
     case .fast, .fastByKey, .heldModels:
       return false  // read by `readFastDirectly`, `readHeldModelsDirectly`
     }
+  }
+
+  /// Reads an object the model reader did not (its class mapped from dictionaries, say) for a
+  /// single model its class validates: as the tree reader reads it, converted, and written
+  /// as read, not validated (``PropertyAccessor/readsObjectAsMet``); `false`, with nothing
+  /// read, for any other value (read and validated the ordinary way).
+  @inline(never)
+  private func readObjectAsMet(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    guard let singleModel, try parser.peekValue() == UInt8(ascii: "{") else { return false }
+    guard let raw = try parser.parseValue(mappedBy: context, expected: declaredTypeName) else {
+      return true  // too deep: the issue is recorded, the property left as it is
+    }
+    do {
+      let model = try singleModel.fromMappedValue(raw, concrete: singleModel, context: context)
+      pointer(in: object, as: ModelBase?.self).pointee = model
+    } catch {
+      failed(error, raw: raw, object: object, context: context)
+    }
+    return true
+  }
+
+  override var readsObjectAsMet: Bool { holdsValidatedModel }
+
+  override func modelRead(in object: ModelBase) -> ModelBase? {
+    pointer(in: object, as: ModelBase?.self).pointee
+  }
+
+  override func restoreModel(_ model: ModelBase?, in object: ModelBase) {
+    pointer(in: object, as: ModelBase?.self).pointee = model
+  }
+
+  override func writeValidatedModel(_ model: ModelBase, into object: ModelBase) -> (any Error)? {
+    do {
+      try writeValidated(model as Any, into: object)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  override func recordFailure(
+    _ error: any Error, raw: Any, into object: ModelBase, context: MappingContext
+  ) {
+    failed(error, raw: raw, object: object, context: context)
   }
 
   /// Reads the value of a type that holds models only its own reader reads (`[Model?]`,

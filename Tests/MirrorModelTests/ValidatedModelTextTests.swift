@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+// A class that validates its values, read from JSON text: an object for one of its single
+// models (`Model`, `Model?`) is read where the reader meets it, straight into its model (no
+// dictionary in between), and validated in the properties' turn, the property put back as it
+// was until then. Every case against `JSONSerialization` + `init(dictionary:)` in every mode:
+// the models, each `validate` call with what the model held then, and the issues.
+
+final class CheckedPart: ModelBase {
+  var name = ""
+  var count: Int?
+}
+
+/// Mapped from dictionaries (its hook takes one): the reader's fallback for an object.
+final class CheckedHookedPart: ModelBase {
+  var name = ""
+  var keys = ""
+
+  override class var ignoredProperties: Set<String> { ["keys"] }
+
+  override func didMap(from dictionary: [String: Any]) throws {
+    keys = dictionary.keys.sorted().joined(separator: ",")
+    if dictionary["boom"] != nil { throw ConversionError(expectedType: "part", reason: "boom") }
+  }
+}
+
+final class CheckedOwner: ModelBase {
+  var rank = 0
+  var part = CheckedPart()
+  var spare: CheckedPart?
+  var other: CheckedPart?
+  var inner: CheckedPart?
+  var hooked: CheckedHookedPart?
+  var parts: [CheckedPart] = []
+  var label = ""
+  var next: CheckedOwner?
+  var log: [String] = []
+
+  override class var ignoredProperties: Set<String> { ["log"] }
+  override class var alternativeKeys: [String: [String]] { ["other": ["other1", "other2"]] }
+  override class var propertyMapping: [String: String] { ["inner": "wrap.inner"] }
+  override class var defaultValues: [String: Any] { ["rank": 7, "spare": ["name": "default"]] }
+
+  /// What the model holds, for each `validate` call to note.
+  private var held: String {
+    "rank=\(rank) part=\(part.name) spare=\(spare?.name ?? "nil")"
+      + " other=\(other?.name ?? "nil") inner=\(inner?.name ?? "nil")"
+      + " hooked=\(hooked?.name ?? "nil") parts=\(parts.count) label=\(label)"
+      + " next=\(next.map { "\($0.rank)" } ?? "nil")"
+  }
+
+  override func validate(_ value: Any, forProperty property: String) throws -> Any {
+    let name =
+      (value as? CheckedPart)?.name ?? (value as? CheckedHookedPart)?.name
+      ?? (value as? CheckedOwner).map { "owner \($0.rank)" } ?? "\(value)"
+    log.append("\(property)=\(name) [\(held)]")
+    switch name {
+    case "bad": throw ConversionError(expectedType: "part", reason: "a bad part")
+    case "wrong": return 42
+    case "swap" where value is CheckedPart:
+      let part = CheckedPart()
+      part.name = "swapped"
+      return part
+    case "owner 13": throw ConversionError(expectedType: "owner", reason: "unlucky")
+    default: return value
+    }
+  }
+}
+
+@Suite("A validated class's models from JSON text")
+struct ValidatedModelTextTests {
+  static let owners = [
+    // Models met before the properties declared ahead of them.
+    #"{"label": "l", "spare": {"name": "s"}, "part": {"name": "p", "count": 2}, "rank": 3}"#,
+    #"{"next": {"part": {"name": "q"}, "rank": 4}, "part": {"name": "p"}, "rank": 1}"#,
+    // Rejected, replaced, the wrong type returned: each in its turn.
+    #"{"part": {"name": "bad"}, "spare": {"name": "swap"}, "other": {"name": "wrong"}}"#,
+    #"{"spare": {"name": "bad", "count": 2.5}, "rank": "x", "part": {"count": "3"}}"#,
+    #"{"next": {"rank": 13, "part": {"name": "bad"}}, "label": 5}"#,
+    // Alternative keys in either order, the worse one's value kept or not.
+    #"{"other2": {"name": "worse"}, "other1": {"name": "better"}}"#,
+    #"{"other1": {"name": "better"}, "other2": {"name": "worse", "count": []}}"#,
+    #"{"other2": {"name": "worse", "count": []}, "other1": {"name": "better"}}"#,
+    #"{"other2": {"name": "worse"}, "other": null, "other1": 5}"#,
+    #"{"other2": "text", "other1": {"name": "b"}, "other": {"name": "own"}}"#,
+    // Through a key path, and a class mapped from dictionaries.
+    #"{"wrap": {"inner": {"name": "in"}}, "hooked": {"name": "h", "z": 1}, "rank": 2}"#,
+    #"{"wrap": {"inner": {"name": "bad"}}, "hooked": {"name": "bad"}}"#,
+    #"{"hooked": {"name": "h", "boom": 1}, "wrap": {"inner": []}, "part": 5}"#,
+    // Values that are no object: null, a null string, a scalar, an array.
+    #"{"part": null, "spare": null, "other": "<null>", "inner": 3, "hooked": []}"#,
+    #"{"spare": "null", "next": null, "part": {}}"#,
+    // Arrays of models (read in the properties' order), a repeated key, unknown keys.
+    #"{"parts": [{"name": "a"}, {"name": "bad"}, 3], "part": {"name": "p"}}"#,
+    #"{"part": {"name": "one"}, "part": {"name": "two"}, "rank": 2}"#,
+    #"{"zz": {"part": 1}, "part": {"name": "p", "extra": [1, {"a": 2}]}, "yy": [{}]}"#,
+  ]
+
+  @Test(arguments: owners)
+  func sameAsTheDictionary(owner: String) throws {
+    let data = Data(owner.utf8)
+    let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    for mode in [MappingMode.standard, .lenient, .strict] {
+      let fromText = Result { try CheckedOwner(json: data, mode: mode) }
+      let fromDictionary = Result { try CheckedOwner(dictionary: dictionary, mode: mode) }
+      switch (fromText, fromDictionary) {
+      case (.success(let text), .success(let tree)):
+        #expect(describe(text) == describe(tree), "\(mode)")
+      case (.failure(let text), .failure(let tree)):
+        let issues = Self.issues(text)
+        #expect(issues == Self.issues(tree), "\(mode)")
+        #expect(issues?.isEmpty == false)
+      default:
+        Issue.record("\(mode): \(fromText) vs \(fromDictionary) for \(owner)")
+      }
+    }
+  }
+
+  @Test func validateSeesTheModelsInThePropertiesOrder() throws {
+    let text =
+      #"{"label": "l", "next": {"rank": 2}, "spare": {"name": "swap"}, "part": {"name": "p"},"#
+      + #" "rank": 3}"#
+    let owner = try CheckedOwner(json: Data(text.utf8))
+    #expect(
+      owner.log == [
+        "rank=3 [rank=0 part= spare=nil other=nil inner=nil hooked=nil parts=0 label= next=nil]",
+        "part=p [rank=3 part= spare=nil other=nil inner=nil hooked=nil parts=0 label= next=nil]",
+        "spare=swap [rank=3 part=p spare=nil other=nil inner=nil hooked=nil parts=0 label="
+          + " next=nil]",
+        "label=l [rank=3 part=p spare=swapped other=nil inner=nil hooked=nil parts=0 label="
+          + " next=nil]",
+        "next=owner 2 [rank=3 part=p spare=swapped other=nil inner=nil hooked=nil parts=0"
+          + " label=l next=nil]",
+      ])
+    #expect(owner.spare?.name == "swapped")
+    #expect(owner.next?.log.first?.hasPrefix("rank=2 ") == true)
+  }
+
+  @Test func aRejectedModelIsAnIssueInItsTurnAfterItsOwnIssues() {
+    let text = #"{"spare": {"name": "bad", "count": 2.5}, "rank": "x", "part": {"count": "3"}}"#
+    #expect(
+      issues(of: text) == [
+        #"rank invalidValue "x" is not an integer"#,
+        "spare.count invalidValue 2.5 is not an integer",
+        "spare invalidValue a bad part",
+      ])
+    // Lenient: the default replaces the rejected model, and the model's own issue stays.
+    let lenient = try? CheckedOwner(json: Data(text.utf8), mode: .lenient)
+    #expect(lenient?.spare?.name == "default")
+    #expect(lenient?.part.count == 3)
+  }
+
+  @Test func anObjectIsReadIntoItsModelWithoutValidatingIt() throws {
+    let schema = SchemaCache.shared.schema(for: CheckedOwner.self)
+    let accessors = Dictionary(
+      uniqueKeysWithValues: schema.properties.map { ($0.name, $0.accessor) })
+    for name in ["part", "spare", "other", "inner", "hooked", "next"] {
+      #expect(accessors[name]?.readsObjectAsMet == true, "\(name)")
+    }
+    for name in ["rank", "parts", "label"] {
+      #expect(accessors[name]?.readsObjectAsMet == false, "\(name)")
+    }
+    #expect(
+      SchemaCache.shared.schema(for: CheckedPart.self).properties.allSatisfy {
+        !$0.accessor.readsObjectAsMet
+      })
+    // The accessor alone: the model read, nothing validated; anything else validated at once.
+    let owner = CheckedOwner()
+    let context = MappingContext(mode: .standard)
+    let part = try #require(accessors["part"])
+    let hooked = try #require(accessors["hooked"])
+    try JSONReader.withParser(
+      Data(#"{"name": "bad"} {"name": "h", "q": 1}"#.utf8), maximumDepth: 512
+    ) { parser throws(JSONSyntaxError) in
+      try part.read(from: &parser, into: owner, context: context)
+      try hooked.read(from: &parser, into: owner, context: context)
+    }
+    #expect(owner.part.name == "bad")
+    #expect(owner.hooked?.keys == "name,q")
+    #expect(owner.log.isEmpty)
+    #expect(context.issues.isEmpty)
+    try JSONReader.withParser(Data("null".utf8), maximumDepth: 512) {
+      parser throws(JSONSyntaxError) in
+      try hooked.read(from: &parser, into: owner, context: context)
+    }
+    #expect(owner.hooked == nil)
+    #expect(owner.log.isEmpty)  // absent: not validated
+  }
+
+  /// The issues of mapping `text`, each as its path, kind and reason; `nil` when it maps.
+  private func issues(of text: String) -> [String]? {
+    do {
+      _ = try CheckedOwner(json: Data(text.utf8))
+      return nil
+    } catch {
+      return Self.issues(error)
+    }
+  }
+
+  private static func issues(_ error: any Error) -> [String]? {
+    (error as? MappingError)?.issues.map { "\($0.path) \($0.kind) \($0.reason)" }
+  }
+
+  /// The model's dictionary and the `validate` calls each of its models saw.
+  private func describe(_ owner: CheckedOwner) -> String {
+    "\(owner.log) \(owner.hooked?.keys ?? "-") " + (owner.next.map(describe) ?? "")
+      + sortedJSON(owner.toDictionary())
+  }
+}
