@@ -95,11 +95,13 @@ struct ValidatedModelTextTests {
     #"{"spare": "null", "next": null, "part": {}}"#,
     // Arrays of models (read in the properties' order), a repeated key, unknown keys.
     #"{"parts": [{"name": "a"}, {"name": "bad"}, 3], "part": {"name": "p"}}"#,
-    #"{"part": {"name": "one"}, "part": {"name": "two"}, "rank": 2}"#,
     #"{"zz": {"part": 1}, "part": {"name": "p", "extra": [1, {"a": 2}]}, "yy": [{}]}"#,
   ]
 
-  @Test(arguments: owners)
+  /// A repeated key: the last value counts in a dictionary (`JSONDecoder` keeps the first).
+  static let repeatedKey = #"{"part": {"name": "one"}, "part": {"name": "two"}, "rank": 2}"#
+
+  @Test(arguments: owners + [repeatedKey])
   func sameAsTheDictionary(owner: String) throws {
     let data = Data(owner.utf8)
     let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -116,6 +118,23 @@ struct ValidatedModelTextTests {
       default:
         Issue.record("\(mode): \(fromText) vs \(fromDictionary) for \(owner)")
       }
+    }
+  }
+
+  /// From a decoder (asked in the properties' order), each model decoded straight into its
+  /// model and validated at once: the same models, calls and issues.
+  @Test(arguments: owners)
+  func aDecoderGivesWhatTheDictionaryGives(owner: String) throws {
+    let data = Data(owner.utf8)
+    let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let decoded = Result { try JSONDecoder().decode(CheckedOwner.self, from: data) }
+    switch (decoded, Result { try CheckedOwner(dictionary: dictionary) }) {
+    case (.success(let decoded), .success(let tree)):
+      #expect(describe(decoded) == describe(tree))
+    case (.failure(let decoded), .failure(let tree)):
+      #expect(Self.issues(decoded) == Self.issues(tree))
+    case (let decoded, let tree):
+      Issue.record("\(decoded) vs \(tree) for \(owner)")
     }
   }
 

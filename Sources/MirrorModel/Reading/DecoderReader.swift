@@ -340,10 +340,18 @@ struct DecoderReader {
       accessor.map(nil, into: object, context: context, updating: false)
       return
     }
-    var source = KeyedValueSource(container: container, key: key)
-    let raw = try walk.value(
-      from: &source, member: accessor.readMember, key: key.stringValue, depth: depth)
+    let raw = try walkedValue(for: accessor, from: container, forKey: key, depth: depth)
     accessor.map(raw, into: object, context: context, updating: false)
+  }
+
+  /// The value under `key` (there) as the walk reads it for `accessor`'s property.
+  mutating func walkedValue(
+    for accessor: PropertyAccessor, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, depth: Int
+  ) throws -> Any {
+    var source = KeyedValueSource(container: container, key: key)
+    return try walk.value(
+      from: &source, member: accessor.readMember, key: key.stringValue, depth: depth)
   }
 
   /// The model of class `type` read from the object under `key`; `nil`, with nothing read or

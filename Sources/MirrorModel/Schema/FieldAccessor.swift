@@ -29,9 +29,10 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// the class validates it (the value is then read as the tree reader or the walk reads it
   /// and converted by `map`, which calls `validate` with the converted value).
   private let sourceRead: JSONDirectRead
-  /// How JSON text is read straight into the field: ``sourceRead``, but for a single model
-  /// its class validates, read where the reader meets it and validated in its turn
-  /// (``PropertyAccessor/readsObjectAsMet``).
+  /// How JSON text and a decoder's value are read straight into the field: ``sourceRead``,
+  /// but for a single model its class validates, read as the others are, then validated (from
+  /// text, where the reader meets it and in its turn, ``PropertyAccessor/readsObjectAsMet``;
+  /// from a decoder, asked for in the properties' order, at once).
   private let textRead: JSONDirectRead
   /// Whether the field holds one model its class validates (``PropertyAccessor/readsObjectAsMet``).
   private let holdsValidatedModel: Bool
@@ -364,11 +365,18 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
     if isOptional, let isNull = absentOrNull(key, in: container) {
       map(isNull ? NSNull() : nil, into: object, context: context, updating: false)
-    } else if case .model(let type, let isReference) = sourceRead,
+    } else if case .model(let type, let isReference) = textRead,
       let model = try reader.nestedModel(
         type, from: container, forKey: key, depth: depth, context: context)
     {
-      writeModel(model, isReference: isReference, into: object)
+      if holdsValidatedModel {
+        // The decoder is asked in the properties' order: validated at once.
+        try validate(
+          model, from: container, forKey: key, into: object, reader: &reader, depth: depth,
+          context: context)
+      } else {
+        writeModel(model, isReference: isReference, into: object)
+      }
     } else if case .heldModels = sourceRead,
       try decodeHeldModelsDirectly(
         from: container, forKey: key, into: object, reader: &reader, depth: depth,
@@ -382,6 +390,20 @@ final class FieldAccessor<T>: PropertyAccessor {
       try reader.mapWalked(
         self, from: container, forKey: key, into: object, depth: depth, context: context)
     }
+  }
+
+  /// Writes `model`, decoded for a single model the class validates, as
+  /// ``ModelBase/validate(_:forProperty:)`` returns it; or records why not, found the value
+  /// under `key` as the walk reads it (asked for again: a keyed container gives a value twice).
+  @inline(never)
+  private func validate(
+    _ model: ModelBase, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, into object: ModelBase, reader: inout DecoderReader, depth: Int,
+    context: MappingContext
+  ) throws {
+    guard let error = writeValidatedModel(model, into: object) else { return }
+    let raw = try reader.walkedValue(for: self, from: container, forKey: key, depth: depth)
+    failed(error, raw: raw, object: object, context: context)
   }
 
   /// Decodes a common optional read fast with one question to the decoder
