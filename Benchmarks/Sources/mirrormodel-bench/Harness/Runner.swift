@@ -22,6 +22,7 @@ struct Runner {
     let keyPaths = JSONWorkloads.keyPaths(twitterPayload)
     let lenientKeyPaths = JSONWorkloads.lenientKeyPaths(twitterPayload)
     let hookedKeyPaths = JSONWorkloads.hookedKeyPaths(twitterPayload)
+    let validated = JSONWorkloads.validated(twitterPayload)
     let services = try ServicesWorkload(twitterPayload)
     let geoJSON = JSONWorkloads.geoJSON(quick: options.quick)
     let catalog = JSONWorkloads.catalog(quick: options.quick)
@@ -36,6 +37,7 @@ struct Runner {
     try keyPaths.checkAgreement()
     try lenientKeyPaths.checkAgreement()
     try hookedKeyPaths.checkAgreement()
+    try validated.checkAgreement()
     try services.checkAgreement()
     try geoJSON.checkAgreement()
     try catalog.checkAgreement()
@@ -51,7 +53,8 @@ struct Runner {
       { measures("twitter") ? [try Scaling.comparison(twitterPayload, factors: factors)] : [] },
       gitHub.comparisons, hotels.comparisons, events.comparisons, flat.comparisons,
       keyPaths.comparisons,
-      lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, geoJSON.comparisons,
+      lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, validated.comparisons,
+      geoJSON.comparisons,
       catalog.comparisons, services.comparisons,
     ]
     var rows: [Row] = []

@@ -180,6 +180,13 @@ enum JSONWorkloads {
     statuses("twitter-keypaths-didmap", twitter)
   }
 
+  /// Statuses whose class validates its values, nested models included.
+  static func validated(_ twitter: Payload) -> JSONWorkload<
+    Checked.SearchResponse, Checked.CodedSearchResponse
+  > {
+    statuses("twitter-validated", twitter)
+  }
+
   static func geoJSON(quick: Bool) -> JSONWorkload<
     Geo.FeatureCollection, Geo.CodedFeatureCollection
   > {
