@@ -36,6 +36,7 @@ final class CheckedOwner: ModelBase {
   var hooked: CheckedHookedPart?
   var parts: [CheckedPart] = []
   var label = ""
+  var flag: Bool?
   var next: CheckedOwner?
   var log: [String] = []
 
@@ -49,13 +50,15 @@ final class CheckedOwner: ModelBase {
     "rank=\(rank) part=\(part.name) spare=\(spare?.name ?? "nil")"
       + " other=\(other?.name ?? "nil") inner=\(inner?.name ?? "nil")"
       + " hooked=\(hooked?.name ?? "nil") parts=\(parts.count) label=\(label)"
+      + " flag=\(flag.map { "\($0)" } ?? "nil")"
       + " next=\(next.map { "\($0.rank)" } ?? "nil")"
   }
 
   override func validate(_ value: Any, forProperty property: String) throws -> Any {
     let name =
       (value as? CheckedPart)?.name ?? (value as? CheckedHookedPart)?.name
-      ?? (value as? CheckedOwner).map { "owner \($0.rank)" } ?? "\(value)"
+      ?? (value as? CheckedOwner).map { "owner \($0.rank)" } ?? (value as? Bool).map { "\($0)" }
+      ?? "\(value)"
     log.append("\(property)=\(name) [\(held)]")
     switch name {
     case "bad": throw ConversionError(expectedType: "part", reason: "a bad part")
@@ -64,7 +67,9 @@ final class CheckedOwner: ModelBase {
       let part = CheckedPart()
       part.name = "swapped"
       return part
-    case "owner 13": throw ConversionError(expectedType: "owner", reason: "unlucky")
+    case "owner 13", "13": throw ConversionError(expectedType: "owner", reason: "unlucky")
+    case "2" where property == "rank": return 20
+    case "true" where property == "flag": return false
     default: return value
     }
   }
@@ -96,6 +101,14 @@ struct ValidatedModelTextTests {
     // Arrays of models (read in the properties' order), a repeated key, unknown keys.
     #"{"parts": [{"name": "a"}, {"name": "bad"}, 3], "part": {"name": "p"}}"#,
     #"{"zz": {"part": 1}, "part": {"name": "p", "extra": [1, {"a": 2}]}, "yy": [{}]}"#,
+    // Numbers, booleans and strings, each validated in its turn (read fast where they can be).
+    #"{"flag": true, "label": "bad", "rank": 13, "part": {"name": "p"}}"#,
+    #"{"rank": 2, "label": "wrong", "flag": false}"#,
+    #"{"rank": 2.0, "label": "null", "flag": 1, "spare": {"name": "s"}}"#,
+    #"{"rank": "13", "label": null, "flag": "true"}"#,
+    #"{"rank": 1e1, "label": "ok", "flag": null}"#,
+    #"{"rank": -0, "label": 5, "flag": "yes"}"#,
+    #"{"rank": 2.5, "label": "x\u0041"}"#,
   ]
 
   /// A repeated key: the last value counts in a dictionary (`JSONDecoder` keeps the first).
@@ -140,22 +153,24 @@ struct ValidatedModelTextTests {
 
   @Test func validateSeesTheModelsInThePropertiesOrder() throws {
     let text =
-      #"{"label": "l", "next": {"rank": 2}, "spare": {"name": "swap"}, "part": {"name": "p"},"#
+      #"{"label": "l", "next": {"rank": 4}, "spare": {"name": "swap"}, "part": {"name": "p"},"#
       + #" "rank": 3}"#
     let owner = try CheckedOwner(json: Data(text.utf8))
     #expect(
       owner.log == [
-        "rank=3 [rank=0 part= spare=nil other=nil inner=nil hooked=nil parts=0 label= next=nil]",
-        "part=p [rank=3 part= spare=nil other=nil inner=nil hooked=nil parts=0 label= next=nil]",
+        "rank=3 [rank=0 part= spare=nil other=nil inner=nil hooked=nil parts=0 label="
+          + " flag=nil next=nil]",
+        "part=p [rank=3 part= spare=nil other=nil inner=nil hooked=nil parts=0 label="
+          + " flag=nil next=nil]",
         "spare=swap [rank=3 part=p spare=nil other=nil inner=nil hooked=nil parts=0 label="
-          + " next=nil]",
+          + " flag=nil next=nil]",
         "label=l [rank=3 part=p spare=swapped other=nil inner=nil hooked=nil parts=0 label="
-          + " next=nil]",
-        "next=owner 2 [rank=3 part=p spare=swapped other=nil inner=nil hooked=nil parts=0"
-          + " label=l next=nil]",
+          + " flag=nil next=nil]",
+        "next=owner 4 [rank=3 part=p spare=swapped other=nil inner=nil hooked=nil parts=0"
+          + " label=l flag=nil next=nil]",
       ])
     #expect(owner.spare?.name == "swapped")
-    #expect(owner.next?.log.first?.hasPrefix("rank=2 ") == true)
+    #expect(owner.next?.log.first?.hasPrefix("rank=4 ") == true)
   }
 
   @Test func aRejectedModelIsAnIssueInItsTurnAfterItsOwnIssues() {
@@ -172,6 +187,28 @@ struct ValidatedModelTextTests {
     #expect(lenient?.part.count == 3)
   }
 
+  @Test func aRejectedValueIsQuotedAsTheDictionaryQuotesIt() throws {
+    let text = #"{"rank": 13, "label": "bad", "flag": true}"#
+    let data = Data(text.utf8)
+    let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let fromText = try #require(found { try CheckedOwner(json: data) })
+    #expect(fromText == ["rank: Number 13", #"label: String "bad""#])
+    #expect(fromText == found { try CheckedOwner(dictionary: dictionary) })
+    let owner = try CheckedOwner(json: Data(#"{"rank": 2, "flag": true}"#.utf8))
+    #expect(owner.rank == 20)
+    #expect(owner.flag == false)
+  }
+
+  /// Each issue's path and what it found, when `body` throws.
+  private func found(_ body: () throws -> CheckedOwner) -> [String]? {
+    do {
+      _ = try body()
+      return nil
+    } catch {
+      return (error as? MappingError)?.issues.map { "\($0.path): \($0.found)" }
+    }
+  }
+
   @Test func anObjectIsReadIntoItsModelWithoutValidatingIt() throws {
     let schema = SchemaCache.shared.schema(for: CheckedOwner.self)
     let accessors = Dictionary(
@@ -179,7 +216,7 @@ struct ValidatedModelTextTests {
     for name in ["part", "spare", "other", "inner", "hooked", "next"] {
       #expect(accessors[name]?.readsObjectAsMet == true, "\(name)")
     }
-    for name in ["rank", "parts", "label"] {
+    for name in ["rank", "parts", "label", "flag"] {
       #expect(accessors[name]?.readsObjectAsMet == false, "\(name)")
     }
     #expect(

@@ -308,7 +308,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     _ raw: Any, into object: ModelBase, context: MappingContext, updating: Bool
   ) {
     // A string (most values) is told from its box, without the runtime's dynamic type.
-    if stringField != .none, isBoxed(raw, as: String.self), !settings.callsValidate {
+    if stringField != .none, isBoxed(raw, as: String.self) {
       mapString(raw, into: object, context: context, updating: updating)
       return
     }
@@ -515,6 +515,15 @@ final class FieldAccessor<T>: PropertyAccessor {
     guard let string = unboxed(raw, as: String.self) else { return }
     if context.isNullString(string) {
       mapAbsent(isNull: true, into: object, context: context, updating: updating)
+    } else if settings.callsValidate {
+      do {
+        write(
+          try validated(
+            Self.same(string, as: T.self, optional: stringField == .optional), object: object),
+          into: object)
+      } catch {
+        failed(error, raw: raw, object: object, context: context)
+      }
     } else if stringField == .optional {
       pointer(in: object, as: String?.self).pointee = string
     } else {
@@ -570,6 +579,8 @@ final class FieldAccessor<T>: PropertyAccessor {
     switch sourceRead {
     case .ordinary where holdsValidatedModel:
       return try readObjectAsMet(from: &parser, into: object, context: context)
+    case .ordinary where settings.callsValidate && hasFastValue:
+      return try readFastValidated(from: &parser, into: object, context: context)
     case .ordinary, .model:
       return false
     case .models(let declared, let concrete, let isReference):
@@ -607,6 +618,44 @@ final class FieldAccessor<T>: PropertyAccessor {
     return true
   }
 
+  /// Reads a number or a boolean its class validates, as a type read fast reads it, then
+  /// validates it as `map` would the tree reader's value (the field holding its earlier value
+  /// meanwhile, as `validate` sees it); `false`, with nothing read, for any other value (a
+  /// string may be a null string, `null` is absent) or one not read fast (the ordinary way).
+  @inline(never)
+  private func readFastValidated(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    guard case .fast(let type) = directRead else { return false }
+    let start = (index: parser.index, depth: parser.depth)
+    switch try parser.peekValue() {
+    case UInt8(ascii: "\""), UInt8(ascii: "n"), UInt8(ascii: "["), UInt8(ascii: "{"):
+      return false
+    default:
+      break
+    }
+    let field = pointer(in: object, as: T.self)
+    let earlier = field.pointee
+    let wasRead = try readOrRewind(&parser, into: object) { field, parser throws(JSONSyntaxError) in
+      try type.readFast(into: field, &parser, context: context)
+    }
+    guard wasRead else { return false }
+    let value = field.pointee
+    field.pointee = earlier
+    do {
+      write(try validated(value, object: object), into: object)
+    } catch {
+      let end = (index: parser.index, depth: parser.depth)
+      parser.index = start.index
+      parser.depth = start.depth
+      let raw = try parser.parseValue()
+      parser.index = end.index
+      parser.depth = end.depth
+      failed(error, raw: raw, object: object, context: context)
+    }
+    return true
+  }
+
   override var readsObjectAsMet: Bool { holdsValidatedModel }
 
   override func modelRead(in object: ModelBase) -> ModelBase? {
@@ -619,11 +668,25 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   override func writeValidatedModel(_ model: ModelBase, into object: ModelBase) -> (any Error)? {
     do {
-      try writeValidated(model as Any, into: object)
+      // `T` is `Model` or `Model?` (``singleModel``): one reference, the model's.
+      write(
+        try validated(Self.same(model, as: T.self, optional: true), object: object), into: object)
       return nil
     } catch {
       return error
     }
+  }
+
+  /// `value` as a `T` of the same layout: `T` is `Value`, or `Value?` when `optional` (the
+  /// bits of a class reference or a `String` are those of its optional), without the dynamic
+  /// cast (whose `T?` unspecialized code would look up for every value).
+  @inline(__always)
+  private static func same<Value>(_ value: Value, as _: T.Type, optional: Bool) -> T {
+    if optional {
+      let wrapped: Value? = value
+      return withUnsafePointer(to: wrapped) { UnsafeRawPointer($0).load(as: T.self) }
+    }
+    return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: T.self) }
   }
 
   override func recordFailure(
