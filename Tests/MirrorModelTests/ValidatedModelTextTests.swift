@@ -27,6 +27,19 @@ final class CheckedHookedPart: ModelBase {
   }
 }
 
+/// Chosen by its `kind` (a discriminator the text reader looks for first).
+class CheckedPet: ModelBase {
+  var name = ""
+
+  override class var discriminator: ModelDiscriminator? {
+    ModelDiscriminator(key: "kind", classes: ["dog": CheckedDog.self, "pet": CheckedPet.self])
+  }
+}
+
+final class CheckedDog: CheckedPet {
+  var barks = false
+}
+
 final class CheckedOwner: ModelBase {
   var rank = 0
   var part = CheckedPart()
@@ -34,6 +47,7 @@ final class CheckedOwner: ModelBase {
   var other: CheckedPart?
   var inner: CheckedPart?
   var hooked: CheckedHookedPart?
+  var pet: CheckedPet?
   var parts: [CheckedPart] = []
   var label = ""
   var flag: Bool?
@@ -55,10 +69,15 @@ final class CheckedOwner: ModelBase {
   }
 
   override func validate(_ value: Any, forProperty property: String) throws -> Any {
-    let name =
-      (value as? CheckedPart)?.name ?? (value as? CheckedHookedPart)?.name
-      ?? (value as? CheckedOwner).map { "owner \($0.rank)" } ?? (value as? Bool).map { "\($0)" }
-      ?? "\(value)"
+    let name: String
+    switch value {
+    case let part as CheckedPart: name = part.name
+    case let part as CheckedHookedPart: name = part.name
+    case let pet as CheckedPet: name = pet.name
+    case let owner as CheckedOwner: name = "owner \(owner.rank)"
+    case let flag as Bool: name = "\(flag)"
+    default: name = "\(value)"
+    }
     log.append("\(property)=\(name) [\(held)]")
     switch name {
     case "bad": throw ConversionError(expectedType: "part", reason: "a bad part")
@@ -109,6 +128,12 @@ struct ValidatedModelTextTests {
     #"{"rank": 1e1, "label": "ok", "flag": null}"#,
     #"{"rank": -0, "label": 5, "flag": "yes"}"#,
     #"{"rank": 2.5, "label": "x\u0041"}"#,
+    // A discriminated class: the class its value names, or the ordinary way's choice.
+    #"{"pet": {"kind": "dog", "name": "d", "barks": true}, "rank": 3}"#,
+    #"{"pet": {"name": "bad", "kind": "dog"}, "part": {"name": "p"}}"#,
+    #"{"pet": {"kind": 5, "name": "n"}, "label": "l"}"#,
+    #"{"pet": {"kind": [1], "name": "bad"}}"#,
+    #"{"pet": {"name": "c", "kind": "cat"}, "rank": 2}"#,
   ]
 
   /// A repeated key: the last value counts in a dictionary (`JSONDecoder` keeps the first).
@@ -213,37 +238,39 @@ struct ValidatedModelTextTests {
     let schema = SchemaCache.shared.schema(for: CheckedOwner.self)
     let accessors = Dictionary(
       uniqueKeysWithValues: schema.properties.map { ($0.name, $0.accessor) })
-    for name in ["part", "spare", "other", "inner", "hooked", "next"] {
-      #expect(accessors[name]?.readsObjectAsMet == true, "\(name)")
+    let context = MappingContext(mode: .standard)
+    for name in ["part", "spare", "other", "inner", "pet", "next"] {
+      #expect(accessors[name]?.readsObjectAsMet(in: context) == true, "\(name)")
     }
-    for name in ["rank", "parts", "label", "flag"] {
-      #expect(accessors[name]?.readsObjectAsMet == false, "\(name)")
+    // Scalars, arrays, and a class mapped from dictionaries (read in the properties' order).
+    for name in ["rank", "parts", "label", "flag", "hooked"] {
+      #expect(accessors[name]?.readsObjectAsMet(in: context) == false, "\(name)")
     }
     #expect(
       SchemaCache.shared.schema(for: CheckedPart.self).properties.allSatisfy {
-        !$0.accessor.readsObjectAsMet
+        !$0.accessor.readsObjectAsMet(in: context)
       })
     // The accessor alone: the model read, nothing validated; anything else validated at once.
     let owner = CheckedOwner()
-    let context = MappingContext(mode: .standard)
     let part = try #require(accessors["part"])
     let hooked = try #require(accessors["hooked"])
     try JSONReader.withParser(
-      Data(#"{"name": "bad"} {"name": "h", "q": 1}"#.utf8), maximumDepth: 512
+      Data(#"{"name": "bad"} {"name": "h", "q": 1} null"#.utf8), maximumDepth: 512
     ) { parser throws(JSONSyntaxError) in
       try part.read(from: &parser, into: owner, context: context)
+      #expect(owner.part.name == "bad")
+      #expect(owner.log.isEmpty)
+      #expect(context.issues.isEmpty)
       try hooked.read(from: &parser, into: owner, context: context)
+      #expect(owner.hooked?.keys == "name,q")
+      #expect(owner.log.count == 1)
+      #expect(owner.log.first?.hasPrefix("hooked=h [") == true)
+      try part.read(from: &parser, into: owner, context: context)  // null: absent
     }
+    #expect(owner.log.count == 1)
+    // `null` leaves a non-optional model as it is, with no issue and no call.
     #expect(owner.part.name == "bad")
-    #expect(owner.hooked?.keys == "name,q")
-    #expect(owner.log.isEmpty)
     #expect(context.issues.isEmpty)
-    try JSONReader.withParser(Data("null".utf8), maximumDepth: 512) {
-      parser throws(JSONSyntaxError) in
-      try hooked.read(from: &parser, into: owner, context: context)
-    }
-    #expect(owner.hooked == nil)
-    #expect(owner.log.isEmpty)  // absent: not validated
   }
 
   /// The issues of mapping `text`, each as its path, kind and reason; `nil` when it maps.

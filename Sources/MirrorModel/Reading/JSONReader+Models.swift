@@ -434,7 +434,9 @@ extension JSONReader.Parser {
     members.seen.insert(position)
     let component = schema.properties[position].pathComponent
     guard schema.readsInDeclarationOrder,
-      try !deferProperty(position, under: component, in: object, schema: schema, members: &members)
+      try !deferProperty(
+        position, under: component, in: object, schema: schema, members: &members,
+        context: context)
     else { return .value(position, component) }
     return .read
   }
@@ -482,7 +484,8 @@ extension JSONReader.Parser {
         // Noted again, where the better value starts.
         members.priorities[position] = priority
         return try deferProperty(
-          position, under: .key(key), in: object, schema: schema, members: &members)
+          position, under: .key(key), in: object, schema: schema, members: &members,
+          context: context)
           ? .value(position, .key(key)) : .read
       }
       return MemberOutcome(
@@ -493,7 +496,9 @@ extension JSONReader.Parser {
     members.seen.insert(position)
     members.priorities[position] = priority
     if schema.readsInDeclarationOrder,
-      try !deferProperty(position, under: .key(key), in: object, schema: schema, members: &members)
+      try !deferProperty(
+        position, under: .key(key), in: object, schema: schema, members: &members,
+        context: context)
     {
       return .read  // noted under the key read
     }
@@ -523,19 +528,19 @@ extension JSONReader.Parser {
   /// ``readDeferred(into:schema:members:context:)``).
   ///
   /// `true`, with nothing stepped over, for an object for a single model the class validates
-  /// (``PropertyAccessor/readsObjectAsMet``): the caller reads it now, in its own frame (on
+  /// (``PropertyAccessor/readsObjectAsMet(in:)``): the caller reads it now, in its own frame (on
   /// the recursive path of nested models), into the property, and the model is validated in
   /// its turn. A value noted before for the property (a worse key's, only noted) is
   /// forgotten.
   @inline(never)
   private mutating func deferProperty(
     _ position: Int, under component: MappingContext.PathComponent, in object: ModelBase,
-    schema: ClassSchema, members: inout MemberState
+    schema: ClassSchema, members: inout MemberState, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     let accessor = schema.properties[position].accessor
     let start = try peekValue()
     var value = MemberState.DeferredValue(index: index, depth: depth, component: component)
-    if start == UInt8(ascii: "{") && accessor.readsObjectAsMet {
+    if start == UInt8(ascii: "{") && accessor.readsObjectAsMet(in: context) {
       value.readsAsMet = true
       value.initialModel = accessor.modelRead(in: object)
       members.deferred[position] = value
@@ -821,7 +826,7 @@ extension JSONReader.Parser {
     }
     // An identified class in a call through an identity map: its model is the map's (the
     // ordinary way resolves it).
-    guard let keys = schema.jsonKeys, schema.identifier == nil || context.identityMap == nil,
+    guard schema.readsObjectsStraight(in: context), let keys = schema.jsonKeys,
       context.tryEnterNesting()
     else { return nil }
     return (chosen.init(), schema, keys)

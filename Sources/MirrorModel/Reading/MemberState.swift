@@ -71,7 +71,7 @@ struct MemberState {
   /// nesting depth), and the path component it is read under (its own, or the key read for it).
   ///
   /// For a single model the class validates, an object is read where it is met
-  /// (``PropertyAccessor/readsObjectAsMet``, `readsAsMet`): its property held, before it was
+  /// (``PropertyAccessor/readsObjectAsMet(in:)``, `readsAsMet`): its property held, before it was
   /// read, `initialModel`, which ``JSONReader/Parser`` puts back until the model's turn comes.
   struct DeferredValue {
     let index: Int

@@ -230,6 +230,13 @@ final class ClassSchema: @unchecked Sendable {
   /// ``readsInDeclarationOrder``). `nil` otherwise: the object is then read into a dictionary
   /// and mapped from it.
   let jsonKeys: PropertyKeyTable?
+
+  /// Whether the JSON text reader reads this class's objects into its models itself, in a
+  /// call with `context`'s options: it has ``jsonKeys``, and it is not an identified class in
+  /// a call through an identity map (whose models are the map's).
+  func readsObjectsStraight(in context: MappingContext) -> Bool {
+    jsonKeys != nil && (identifier == nil || context.identityMap == nil)
+  }
   /// The keys a `Decoder` is asked for (``ReadShape``), when the class looks at nothing but
   /// its properties' keys; `nil` when its objects are read whole (a hook that takes the
   /// object's dictionary, unknown keys kept, case-insensitive keys, a discriminator, a broken

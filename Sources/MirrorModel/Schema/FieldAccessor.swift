@@ -31,10 +31,11 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let sourceRead: JSONDirectRead
   /// How JSON text and a decoder's value are read straight into the field: ``sourceRead``,
   /// but for a single model its class validates, read as the others are, then validated (from
-  /// text, where the reader meets it and in its turn, ``PropertyAccessor/readsObjectAsMet``;
+  /// text, where the reader meets it and in its turn, ``PropertyAccessor/readsObjectAsMet(in:)``;
   /// from a decoder, asked for in the properties' order, at once).
   private let textRead: JSONDirectRead
-  /// Whether the field holds one model its class validates (``PropertyAccessor/readsObjectAsMet``).
+  /// Whether the field holds one model its class validates
+  /// (``PropertyAccessor/readsObjectAsMet(in:)``).
   private let holdsValidatedModel: Bool
   /// `T` as the holder of models that makes a `[String: Model]` of this field's own type
   /// (``JSONModelHolder/modelsByKey(keys:models:)``); `ModelBase` (which makes none) for a
@@ -328,9 +329,10 @@ final class FieldAccessor<T>: PropertyAccessor {
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) {
     // Only models no hook needs a dictionary for are read this way, and no update is in
-    // progress; a value the class validates is read the ordinary way (`sourceRead`). On the
-    // recursive path of nested models: each way is in a helper of its own, so this frame
-    // stays small.
+    // progress; a value the class validates is read the ordinary way (`sourceRead`), but for
+    // an object read as met (`textRead`: the model reader reads only the classes
+    // `readsObjectAsMet(in:)` names). On the recursive path of nested models: each way is in
+    // a helper of its own, so this frame stays small.
     if case .model(let type, let isReference) = textRead,
       let model = try parser.readNestedModel(type, context: context)
     {
@@ -597,15 +599,18 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
   }
 
-  /// Reads an object the model reader did not (its class mapped from dictionaries, say) for a
-  /// single model its class validates: as the tree reader reads it, converted, and written
-  /// as read, not validated (``PropertyAccessor/readsObjectAsMet``); `false`, with nothing
-  /// read, for any other value (read and validated the ordinary way).
+  /// Reads an object read as met (``PropertyAccessor/readsObjectAsMet(in:)``) that the model
+  /// reader did not read (a discriminator's value it leaves to the ordinary way, the thread's
+  /// stack or the nesting limit reached): as the tree reader reads it, converted, and written
+  /// as read, not validated; `false`, with nothing read, for any other value or class (read
+  /// and validated the ordinary way, in the properties' order).
   @inline(never)
   private func readObjectAsMet(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
-    guard let singleModel, try parser.peekValue() == UInt8(ascii: "{") else { return false }
+    guard let singleModel, try parser.peekValue() == UInt8(ascii: "{"),
+      readsObjectAsMet(in: context)
+    else { return false }
     guard let raw = try parser.parseValue(mappedBy: context, expected: declaredTypeName) else {
       return true  // too deep: the issue is recorded, the property left as it is
     }
@@ -656,7 +661,10 @@ final class FieldAccessor<T>: PropertyAccessor {
     return true
   }
 
-  override var readsObjectAsMet: Bool { holdsValidatedModel }
+  override func readsObjectAsMet(in context: MappingContext) -> Bool {
+    guard holdsValidatedModel, let singleModel else { return false }
+    return SchemaCache.shared.schema(for: singleModel).readsObjectsStraight(in: context)
+  }
 
   override func modelRead(in object: ModelBase) -> ModelBase? {
     pointer(in: object, as: ModelBase?.self).pointee

@@ -36,26 +36,30 @@ class PropertyAccessor {
     map(.some(raw), into: object, context: context, updating: updating)
   }
 
-  /// Whether the property holds one model (`Model`, `Model?`) that its class validates
-  /// (``ModelBase/validate(_:forProperty:)``): an object for it is then read into its model
-  /// where the reader meets it and written as read, not validated (``read(from:into:context:)``),
-  /// and the reader, which reads such a class's values in the properties' order, takes the
-  /// model back out (``modelRead(in:)``) and validates it in its turn
-  /// (``writeValidatedModel(_:into:)``).
-  var readsObjectAsMet: Bool { false }
+  /// Whether an object for the property is read as met: it holds one model (`Model`,
+  /// `Model?`) that its class validates (``ModelBase/validate(_:forProperty:)``), of a class
+  /// the text reader reads itself in a call with `context`'s options
+  /// (``ClassSchema/readsObjectsStraight(in:)``).
+  ///
+  /// Such an object is read into its model where the reader meets it and written as read, not
+  /// validated (``read(from:into:context:)``), and the reader, which reads a validating
+  /// class's values in the properties' order, takes the model back out (``modelRead(in:)``)
+  /// and validates it in its turn (``writeValidatedModel(_:into:)``). Any other value, and an
+  /// object of another class, is read and validated at once, in the properties' order.
+  func readsObjectAsMet(in context: MappingContext) -> Bool { false }
 
-  /// The model the property holds (``readsObjectAsMet``), `nil` for none.
+  /// The model the property holds (``readsObjectAsMet(in:)``), `nil` for none.
   func modelRead(in object: ModelBase) -> ModelBase? {
     fatalError("abstract")
   }
 
-  /// Puts `model` back into the property (``readsObjectAsMet``): the one it held before an
+  /// Puts `model` back into the property (``readsObjectAsMet(in:)``): the one it held before an
   /// object was read into it.
   func restoreModel(_ model: ModelBase?, in object: ModelBase) {
     fatalError("abstract")
   }
 
-  /// Writes `model`, read for the property (``readsObjectAsMet``), as the class's
+  /// Writes `model`, read for the property (``readsObjectAsMet(in:)``), as the class's
   /// ``ModelBase/validate(_:forProperty:)`` returns it; the error it throws, with nothing
   /// written, for ``recordFailure(_:raw:into:context:)``.
   func writeValidatedModel(_ model: ModelBase, into object: ModelBase) -> (any Error)? {
@@ -72,7 +76,7 @@ class PropertyAccessor {
 
   /// Reads the property's value from JSON text at the parser's position and writes it into
   /// `object` as ``map(_:into:context:)`` would write the tree reader's value (but for an
-  /// object read as met, ``readsObjectAsMet``).
+  /// object read as met, ``readsObjectAsMet(in:)``).
   func read(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) {
