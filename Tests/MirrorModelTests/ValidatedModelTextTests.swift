@@ -76,6 +76,7 @@ final class CheckedOwner: ModelBase {
     case let pet as CheckedPet: name = pet.name
     case let owner as CheckedOwner: name = "owner \(owner.rank)"
     case let flag as Bool: name = "\(flag)"
+    case let parts as [CheckedPart]: name = "\(parts.count) parts"
     default: name = "\(value)"
     }
     log.append("\(property)=\(name) [\(held)]")
@@ -88,6 +89,11 @@ final class CheckedOwner: ModelBase {
       return part
     case "owner 13", "13": throw ConversionError(expectedType: "owner", reason: "unlucky")
     case "2" where property == "rank": return 20
+    case "3 parts": throw ConversionError(expectedType: "parts", reason: "too many parts")
+    case "0 parts":
+      let part = CheckedPart()
+      part.name = "filled"
+      return [part]
     case "true" where property == "flag": return false
     default: return value
     }
@@ -128,6 +134,14 @@ struct ValidatedModelTextTests {
     #"{"rank": 1e1, "label": "ok", "flag": null}"#,
     #"{"rank": -0, "label": 5, "flag": "yes"}"#,
     #"{"rank": 2.5, "label": "x\u0041"}"#,
+    // Arrays of models: read as met, validated in their turn (empty, rejected, elements
+    // failing: the whole array outside lenient mode, none left in it in lenient mode).
+    #"{"parts": [{"name": "a"}, {"name": "b"}, {"name": "c"}], "rank": 1}"#,
+    #"{"parts": [], "label": "l", "part": {"name": "p"}}"#,
+    #"{"parts": [{"name": "a"}, 5], "rank": 2}"#,
+    #"{"parts": [5, "x"], "label": "all bad"}"#,
+    #"{"parts": {"name": "x"}, "rank": 3}"#,
+    #"{"label": "first", "parts": [{"name": "swap", "count": 2.5}]}"#,
     // A discriminated class: the class its value names, or the ordinary way's choice.
     #"{"pet": {"kind": "dog", "name": "d", "barks": true}, "rank": 3}"#,
     #"{"pet": {"name": "bad", "kind": "dog"}, "part": {"name": "p"}}"#,
@@ -224,6 +238,19 @@ struct ValidatedModelTextTests {
     #expect(owner.flag == false)
   }
 
+  @Test func anArrayReadAsMetIsValidatedWhenItConvertsEvenToNothing() throws {
+    let text = #"{"parts": [5, "x"], "rank": 1}"#
+    // Lenient: both elements left out, the empty array validated (and replaced).
+    let lenient = try CheckedOwner(json: Data(text.utf8), mode: .lenient)
+    #expect(lenient.parts.map(\.name) == ["filled"])
+    #expect(lenient.log.map { $0.prefix(while: { $0 != " " }) } == ["rank=1", "parts=0"])
+    // Elsewhere the array fails whole: the property keeps its value, nothing is validated.
+    #expect(
+      issues(of: text) == [
+        "parts[0] typeMismatch expects a dictionary", "parts[1] typeMismatch expects a dictionary",
+      ])
+  }
+
   /// Each issue's path and what it found, when `body` throws.
   private func found(_ body: () throws -> CheckedOwner) -> [String]? {
     do {
@@ -245,6 +272,10 @@ struct ValidatedModelTextTests {
     // Scalars, arrays, and a class mapped from dictionaries (read in the properties' order).
     for name in ["rank", "parts", "label", "flag", "hooked"] {
       #expect(accessors[name]?.readsObjectAsMet(in: context) == false, "\(name)")
+    }
+    // An array of models is read as met, whatever its class.
+    for (name, accessor) in accessors {
+      #expect(accessor.readsArrayAsMet == (name == "parts"), "\(name)")
     }
     #expect(
       SchemaCache.shared.schema(for: CheckedPart.self).properties.allSatisfy {

@@ -83,18 +83,18 @@ extension JSONReader.Parser {
     context: MappingContext
   ) throws(JSONSyntaxError) {
     let end = (index: index, depth: depth)
-    let modelsRead = Self.takeModelsRead(from: object, schema: schema, members: members)
+    let valuesRead = Self.takeValuesRead(from: object, schema: schema, members: members)
     for position in schema.properties.indices {
       guard let value = members.deferred[position] else {
         members.mapAbsent(position, into: object, schema: schema, context: context)
         members.seen.insert(position)
         continue
       }
-      if value.readsAsMet {
-        // Nothing when no model was read (the issue recorded as it was read).
-        if let model = modelsRead[position], model !== value.initialModel {
+      if let initial = value.initial {
+        // Nothing when nothing was converted (the issue recorded as it was read).
+        if let read = valuesRead[position], !read.isUnchanged(from: initial) {
           try validate(
-            model, at: position, of: value, into: object, schema: schema, members: &members,
+            read, at: position, of: value, into: object, schema: schema, members: &members,
             context: context)
         }
         continue
@@ -109,33 +109,34 @@ extension JSONReader.Parser {
     depth = end.depth
   }
 
-  /// The models read where they were met (``MemberState/DeferredValue/readsAsMet``), by
+  /// The values read where they were met (``MemberState/DeferredValue/readsAsMet``), by
   /// position, each taken out of its property, which holds again what it held before.
-  private static func takeModelsRead(
+  private static func takeValuesRead(
     from object: ModelBase, schema: ClassSchema, members: MemberState
-  ) -> [ModelBase?] {
+  ) -> [PropertyAccessor.ValueReadAsMet?] {
     guard members.deferred.contains(where: { $0?.readsAsMet == true }) else { return [] }
     return schema.properties.indices.map { position in
-      guard let value = members.deferred[position], value.readsAsMet else { return nil }
+      guard let initial = members.deferred[position]?.initial else { return nil }
       let accessor = schema.properties[position].accessor
-      let model = accessor.modelRead(in: object)
-      accessor.restoreModel(value.initialModel, in: object)
-      return model
+      let read = accessor.valueReadAsMet(in: object)
+      accessor.restore(initial, in: object)
+      return read
     }
   }
 
-  /// Validates `model`, read for the property at `position` where its value (`value`) was
-  /// met, and writes it as ``ModelBase/validate(_:forProperty:)`` returns it; or records why
-  /// not, found the value as the tree reader reads it (as a dictionary's mapping does).
+  /// Validates `read`, the model or models read for the property at `position` where its
+  /// value (`value`) was met, and writes it as ``ModelBase/validate(_:forProperty:)`` returns
+  /// it; or records why not, found the value as the tree reader reads it (as a dictionary's
+  /// mapping does).
   private mutating func validate(
-    _ model: ModelBase, at position: Int, of value: MemberState.DeferredValue,
-    into object: ModelBase, schema: ClassSchema, members: inout MemberState,
-    context: MappingContext
+    _ read: PropertyAccessor.ValueReadAsMet, at position: Int,
+    of value: MemberState.DeferredValue, into object: ModelBase, schema: ClassSchema,
+    members: inout MemberState, context: MappingContext
   ) throws(JSONSyntaxError) {
     let accessor = schema.properties[position].accessor
     let before = context.startIssueSegment()
     context.push(value.component)
-    if let error = accessor.writeValidatedModel(model, into: object) {
+    if let error = accessor.writeValidated(read, into: object) {
       index = value.index
       depth = value.depth
       accessor.recordFailure(error, raw: try parseValue(), into: object, context: context)
@@ -479,7 +480,7 @@ extension JSONReader.Parser {
       }
       guard read > priority || priority < ClassSchema.foldedPriority else { return .ordinaryWay }
       if schema.readsInDeclarationOrder {
-        // A model read as met is the ordinary way's to forget (its issues, its hooks' work).
+        // A value read as met is the ordinary way's to forget (its issues, its hooks' work).
         if members.deferred[position]?.readsAsMet == true { return .ordinaryWay }
         // Noted again, where the better value starts.
         members.priorities[position] = priority
@@ -528,9 +529,10 @@ extension JSONReader.Parser {
   /// ``readDeferred(into:schema:members:context:)``).
   ///
   /// `true`, with nothing stepped over, for an object for a single model the class validates
-  /// (``PropertyAccessor/readsObjectAsMet(in:)``): the caller reads it now, in its own frame (on
-  /// the recursive path of nested models), into the property, and the model is validated in
-  /// its turn. A value noted before for the property (a worse key's, only noted) is
+  /// (``PropertyAccessor/readsObjectAsMet(in:)``) or an array for an array of them
+  /// (``PropertyAccessor/readsArrayAsMet``): the caller reads it now, in its own frame (on the
+  /// recursive path of nested models), into the property, and the value is validated in its
+  /// turn. A value noted before for the property (a worse key's, only noted) is
   /// forgotten.
   @inline(never)
   private mutating func deferProperty(
@@ -540,9 +542,12 @@ extension JSONReader.Parser {
     let accessor = schema.properties[position].accessor
     let start = try peekValue()
     var value = MemberState.DeferredValue(index: index, depth: depth, component: component)
-    if start == UInt8(ascii: "{") && accessor.readsObjectAsMet(in: context) {
-      value.readsAsMet = true
-      value.initialModel = accessor.modelRead(in: object)
+    let readsAsMet =
+      start == UInt8(ascii: "{")
+      ? accessor.readsObjectAsMet(in: context)
+      : start == UInt8(ascii: "[") && accessor.readsArrayAsMet
+    if readsAsMet {
+      value.initial = accessor.valueReadAsMet(in: object)
       members.deferred[position] = value
       return true
     }

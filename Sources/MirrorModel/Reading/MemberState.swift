@@ -70,15 +70,18 @@ struct MemberState {
   /// Where the value of a property read in the properties' order starts in the text (index and
   /// nesting depth), and the path component it is read under (its own, or the key read for it).
   ///
-  /// For a single model the class validates, an object is read where it is met
-  /// (``PropertyAccessor/readsObjectAsMet(in:)``, `readsAsMet`): its property held, before it was
-  /// read, `initialModel`, which ``JSONReader/Parser`` puts back until the model's turn comes.
+  /// For a single model or an array of models the class validates, an object or an array is
+  /// read where it is met (``PropertyAccessor/readsObjectAsMet(in:)``,
+  /// ``PropertyAccessor/readsArrayAsMet``): its property held `initial` before it was read,
+  /// which ``JSONReader/Parser`` puts back until the value's turn comes.
   struct DeferredValue {
     let index: Int
     let depth: Int
     let component: MappingContext.PathComponent
-    var readsAsMet = false
-    var initialModel: ModelBase?
+    var initial: PropertyAccessor.ValueReadAsMet?
+
+    /// Whether the value was read where it was met.
+    var readsAsMet: Bool { initial != nil }
   }
 
   /// Maps the properties the object has no key for, as absent, and puts the issues in the

@@ -37,6 +37,9 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// Whether the field holds one model its class validates
   /// (``PropertyAccessor/readsObjectAsMet(in:)``).
   private let holdsValidatedModel: Bool
+  /// Whether the field holds one array of models its class validates
+  /// (``PropertyAccessor/readsArrayAsMet``).
+  private let holdsValidatedModels: Bool
   /// `T` as the holder of models that makes a `[String: Model]` of this field's own type
   /// (``JSONModelHolder/modelsByKey(keys:models:)``); `ModelBase` (which makes none) for a
   /// field of another type.
@@ -132,6 +135,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
     convertsHeldModels = holdsModels && singleModel == nil && modelArray == nil
     holdsValidatedModel = settings.callsValidate && singleModel != nil
+    holdsValidatedModels = settings.callsValidate && modelArray != nil
     textRead = holdsValidatedModel ? directRead : sourceRead
     switch ObjectIdentifier(T.self) {
     case _ where settings.transformer != nil: stringField = .none
@@ -278,12 +282,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     into object: ModelBase, context: MappingContext
   ) {
     do {
-      let models = try CollectionMapping.array(
-        raw, context: context, typeName: typeName(unwrappedOptionals(T.self).wrapped),
-        elementName: { typeName(classes.declared) },
-        element: {
-          try classes.declared.fromMappedValue($0, concrete: classes.concrete, context: $1)
-        })
+      let models = try convertModels(raw, of: classes, context: context)
       if settings.callsValidate {
         try writeValidated(models, into: object)
       } else {
@@ -292,6 +291,19 @@ final class FieldAccessor<T>: PropertyAccessor {
     } catch {
       failed(error, raw: raw, object: object, context: context)
     }
+  }
+
+  /// `raw` converted to an array of models of `classes.declared`, made as `classes.concrete`.
+  private func convertModels(
+    _ raw: Any, of classes: (declared: ModelBase.Type, concrete: ModelBase.Type),
+    context: MappingContext
+  ) throws -> [ModelBase] {
+    try CollectionMapping.array(
+      raw, context: context, typeName: typeName(unwrappedOptionals(T.self).wrapped),
+      elementName: { typeName(classes.declared) },
+      element: {
+        try classes.declared.fromMappedValue($0, concrete: classes.concrete, context: $1)
+      })
   }
 
   /// Writes `value`, converted (a model, an array of models), as the class's
@@ -403,7 +415,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     forKey key: AnyCodingKey, into object: ModelBase, reader: inout DecoderReader, depth: Int,
     context: MappingContext
   ) throws {
-    guard let error = writeValidatedModel(model, into: object) else { return }
+    guard let error = writeValidated(.model(model), into: object) else { return }
     let raw = try reader.walkedValue(for: self, from: container, forKey: key, depth: depth)
     failed(error, raw: raw, object: object, context: context)
   }
@@ -579,10 +591,10 @@ final class FieldAccessor<T>: PropertyAccessor {
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     switch sourceRead {
-    case .ordinary where holdsValidatedModel:
-      return try readObjectAsMet(from: &parser, into: object, context: context)
-    case .ordinary where settings.callsValidate && hasFastValue:
-      return try readFastValidated(from: &parser, into: object, context: context)
+    case .ordinary where settings.callsValidate:
+      // One case (one call) here: this frame is on the recursive path of models in
+      // dictionaries and arrays.
+      return try readValidatedDirectly(from: &parser, into: object, context: context)
     case .ordinary, .model:
       return false
     case .models(let declared, let concrete, let isReference):
@@ -597,6 +609,24 @@ final class FieldAccessor<T>: PropertyAccessor {
     case .fast, .fastByKey, .heldModels:
       return false  // read by `readFastDirectly`, `readHeldModelsDirectly`
     }
+  }
+
+  /// Reads a value its class validates, where it can be read straight: an object or an array
+  /// read as met (``PropertyAccessor/readsObjectAsMet(in:)``,
+  /// ``PropertyAccessor/readsArrayAsMet``), a number or a boolean read fast; `false`, with
+  /// nothing read, for any other (read and validated the ordinary way).
+  @inline(never)
+  private func readValidatedDirectly(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    if holdsValidatedModel {
+      return try readObjectAsMet(from: &parser, into: object, context: context)
+    } else if holdsValidatedModels {
+      return try readArrayAsMet(from: &parser, into: object, context: context)
+    } else if hasFastValue {
+      return try readFastValidated(from: &parser, into: object, context: context)
+    }
+    return false
   }
 
   /// Reads an object read as met (``PropertyAccessor/readsObjectAsMet(in:)``) that the model
@@ -666,19 +696,72 @@ final class FieldAccessor<T>: PropertyAccessor {
     return SchemaCache.shared.schema(for: singleModel).readsObjectsStraight(in: context)
   }
 
-  override func modelRead(in object: ModelBase) -> ModelBase? {
-    pointer(in: object, as: ModelBase?.self).pointee
+  override var readsArrayAsMet: Bool { holdsValidatedModels }
+
+  /// Reads an array read as met (``PropertyAccessor/readsArrayAsMet``): its models read as
+  /// any class's are (or, where the reader does not read it, as the tree reader reads it and
+  /// converted), written as read, not validated, in storage of their own even when there are
+  /// none (``PropertyAccessor/ValueReadAsMet/isUnchanged(from:)``); `false`, with nothing read,
+  /// for any other value (read and validated the ordinary way, in the properties' order).
+  @inline(never)
+  private func readArrayAsMet(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    guard let modelArray, try parser.peekValue() == UInt8(ascii: "[") else { return false }
+    switch try parser.readModelArray(
+      declared: modelArray.declared, concrete: modelArray.concrete, context: context)
+    {
+    case .value(let models as [ModelBase]):
+      writeArrayReadAsMet(models, into: object)
+    case .value, .recorded:
+      break  // the elements' issues recorded, nothing written
+    case .notRead:
+      guard let raw = try parser.parseValue(mappedBy: context, expected: declaredTypeName) else {
+        return true  // too deep: the issue is recorded, the property left as it is
+      }
+      do {
+        writeArrayReadAsMet(try convertModels(raw, of: modelArray, context: context), into: object)
+      } catch {
+        failed(error, raw: raw, object: object, context: context)
+      }
+    }
+    return true
   }
 
-  override func restoreModel(_ model: ModelBase?, in object: ModelBase) {
-    pointer(in: object, as: ModelBase?.self).pointee = model
+  /// Writes `models`, read as met, in storage of their own even when there are none: what the
+  /// property held before is never the same storage.
+  private func writeArrayReadAsMet(_ models: [ModelBase], into object: ModelBase) {
+    var stored = models
+    if stored.isEmpty { stored.reserveCapacity(1) }
+    pointer(in: object, as: [ModelBase]?.self).pointee = stored
   }
 
-  override func writeValidatedModel(_ model: ModelBase, into object: ModelBase) -> (any Error)? {
+  override func valueReadAsMet(in object: ModelBase) -> ValueReadAsMet {
+    holdsValidatedModel
+      ? .model(pointer(in: object, as: ModelBase?.self).pointee)
+      : .models(pointer(in: object, as: [ModelBase]?.self).pointee)
+  }
+
+  override func restore(_ value: ValueReadAsMet, in object: ModelBase) {
+    switch value {
+    case .model(let model): pointer(in: object, as: ModelBase?.self).pointee = model
+    case .models(let models): pointer(in: object, as: [ModelBase]?.self).pointee = models
+    }
+  }
+
+  override func writeValidated(_ value: ValueReadAsMet, into object: ModelBase) -> (any Error)? {
     do {
-      // `T` is `Model` or `Model?` (``singleModel``): one reference, the model's.
-      write(
-        try validated(Self.same(model, as: T.self, optional: true), object: object), into: object)
+      switch value {
+      case .model(let model?):
+        // `T` is `Model` or `Model?` (``singleModel``): one reference, the model's.
+        write(
+          try validated(Self.same(model, as: T.self, optional: true), object: object),
+          into: object)
+      case .models(let models?):
+        try writeValidated(models as Any, into: object)
+      case .model(nil), .models(nil):
+        break
+      }
       return nil
     } catch {
       return error

@@ -43,26 +43,58 @@ class PropertyAccessor {
   ///
   /// Such an object is read into its model where the reader meets it and written as read, not
   /// validated (``read(from:into:context:)``), and the reader, which reads a validating
-  /// class's values in the properties' order, takes the model back out (``modelRead(in:)``)
-  /// and validates it in its turn (``writeValidatedModel(_:into:)``). Any other value, and an
+  /// class's values in the properties' order, takes the model back out (``valueReadAsMet(in:)``)
+  /// and validates it in its turn (``writeValidated(_:into:)``). Any other value, and an
   /// object of another class, is read and validated at once, in the properties' order.
   func readsObjectAsMet(in context: MappingContext) -> Bool { false }
 
-  /// The model the property holds (``readsObjectAsMet(in:)``), `nil` for none.
-  func modelRead(in object: ModelBase) -> ModelBase? {
+  /// Whether an array for the property is read as met.
+  ///
+  /// It holds an array of models (`[Model]`, `[Model]?`) that its class validates: as
+  /// ``readsObjectAsMet(in:)`` says for an object.
+  var readsArrayAsMet: Bool { false }
+
+  /// What a property read as met holds, by identity: its model, or its array of models.
+  enum ValueReadAsMet {
+    case model(ModelBase?)
+    case models([ModelBase]?)
+
+    /// Whether this, what the property holds once its value was read, is what it held before
+    /// (`initial`): nothing was converted (the conversion's issue is recorded instead).
+    ///
+    /// An array read as met is stored in storage of its own, even empty
+    /// (``PropertyAccessor/read(from:into:context:)``), so its storage tells it apart.
+    func isUnchanged(from initial: ValueReadAsMet) -> Bool {
+      switch (self, initial) {
+      case (.model(let read), .model(let before)):
+        return read === before
+      case (.models(let read), .models(let before)):
+        return Self.storage(of: read) == Self.storage(of: before)
+      default:
+        return false
+      }
+    }
+
+    private static func storage(of models: [ModelBase]?) -> UnsafeRawPointer? {
+      models?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+  }
+
+  /// What the property holds (``readsObjectAsMet(in:)``, ``readsArrayAsMet``).
+  func valueReadAsMet(in object: ModelBase) -> ValueReadAsMet {
     fatalError("abstract")
   }
 
-  /// Puts `model` back into the property (``readsObjectAsMet(in:)``): the one it held before an
-  /// object was read into it.
-  func restoreModel(_ model: ModelBase?, in object: ModelBase) {
+  /// Puts `value` back into the property (``readsObjectAsMet(in:)``, ``readsArrayAsMet``): what
+  /// it held before its value was read.
+  func restore(_ value: ValueReadAsMet, in object: ModelBase) {
     fatalError("abstract")
   }
 
-  /// Writes `model`, read for the property (``readsObjectAsMet(in:)``), as the class's
+  /// Writes `value`, read for the property as met, as the class's
   /// ``ModelBase/validate(_:forProperty:)`` returns it; the error it throws, with nothing
   /// written, for ``recordFailure(_:raw:into:context:)``.
-  func writeValidatedModel(_ model: ModelBase, into object: ModelBase) -> (any Error)? {
+  func writeValidated(_ value: ValueReadAsMet, into object: ModelBase) -> (any Error)? {
     fatalError("abstract")
   }
 
