@@ -136,7 +136,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     convertsHeldModels = holdsModels && singleModel == nil && modelArray == nil
     holdsValidatedModel = settings.callsValidate && singleModel != nil
     holdsValidatedModels = settings.callsValidate && modelArray != nil
-    textRead = holdsValidatedModel ? directRead : sourceRead
+    textRead = holdsValidatedModel || holdsValidatedModels ? directRead : sourceRead
     switch ObjectIdentifier(T.self) {
     case _ where settings.transformer != nil: stringField = .none
     case ObjectIdentifier(String.self): stringField = .plain
@@ -590,8 +590,10 @@ final class FieldAccessor<T>: PropertyAccessor {
   private func readOtherDirectly(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
-    switch sourceRead {
-    case .ordinary where settings.callsValidate:
+    // `textRead`: an array of models its class validates is read here as any other, written
+    // as read (``written(_:into:isReference:)``), and validated by the reader in its turn.
+    switch textRead {
+    case .ordinary where settings.callsValidate, .model where holdsValidatedModel:
       // One case (one call) here: this frame is on the recursive path of models in
       // dictionaries and arrays.
       return try readValidatedDirectly(from: &parser, into: object, context: context)
@@ -600,7 +602,8 @@ final class FieldAccessor<T>: PropertyAccessor {
     case .models(let declared, let concrete, let isReference):
       let result = try parser.readModelArray(
         declared: declared, concrete: concrete, context: context)
-      return written(result, into: object, isReference: isReference)
+      return try written(
+        result, isReference: isReference, from: &parser, into: object, context: context)
     case .modelsByKey(let declared, let concrete):
       return try written(
         parser.readModelDictionary(
@@ -611,18 +614,42 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
   }
 
-  /// Reads a value its class validates, where it can be read straight: an object or an array
-  /// read as met (``PropertyAccessor/readsObjectAsMet(in:)``,
-  /// ``PropertyAccessor/readsArrayAsMet``), a number or a boolean read fast; `false`, with
-  /// nothing read, for any other (read and validated the ordinary way).
+  /// Writes an array of models read from text (``written(_:into:isReference:)``).
+  ///
+  /// For one its class validates, read as met: an array the model reader did not read (an
+  /// empty one, or one too deep) is read as the tree reader reads it, converted, and written
+  /// as read, not validated, in storage of its own. `false` when nothing was read (the
+  /// ordinary way).
+  @inline(never)
+  private func written(
+    _ result: DirectReadResult, isReference: Bool, from parser: inout JSONReader.Parser,
+    into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    guard case .notRead = result, holdsValidatedModels, let modelArray,
+      try parser.peekValue() == UInt8(ascii: "[")
+    else { return written(result, into: object, isReference: isReference) }
+    guard let raw = try parser.parseValue(mappedBy: context, expected: declaredTypeName) else {
+      return true  // too deep: the issue is recorded, the property left as it is
+    }
+    do {
+      let models = try convertModels(raw, of: modelArray, context: context)
+      return written(.value(models), into: object, isReference: true)
+    } catch {
+      failed(error, raw: raw, object: object, context: context)
+      return true
+    }
+  }
+
+  /// Reads a value its class validates, where it can be read straight: an object read as met
+  /// that the model reader did not read (``PropertyAccessor/readsObjectAsMet(in:)``), a number
+  /// or a boolean read fast; `false`, with nothing read, for any other (read and validated
+  /// the ordinary way).
   @inline(never)
   private func readValidatedDirectly(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     if holdsValidatedModel {
       return try readObjectAsMet(from: &parser, into: object, context: context)
-    } else if holdsValidatedModels {
-      return try readArrayAsMet(from: &parser, into: object, context: context)
     } else if hasFastValue {
       return try readFastValidated(from: &parser, into: object, context: context)
     }
@@ -697,44 +724,6 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   override var readsArrayAsMet: Bool { holdsValidatedModels }
-
-  /// Reads an array read as met (``PropertyAccessor/readsArrayAsMet``): its models read as
-  /// any class's are (or, where the reader does not read it, as the tree reader reads it and
-  /// converted), written as read, not validated, in storage of their own even when there are
-  /// none (``PropertyAccessor/ValueReadAsMet/isUnchanged(from:)``); `false`, with nothing read,
-  /// for any other value (read and validated the ordinary way, in the properties' order).
-  @inline(never)
-  private func readArrayAsMet(
-    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
-  ) throws(JSONSyntaxError) -> Bool {
-    guard let modelArray, try parser.peekValue() == UInt8(ascii: "[") else { return false }
-    switch try parser.readModelArray(
-      declared: modelArray.declared, concrete: modelArray.concrete, context: context)
-    {
-    case .value(let models as [ModelBase]):
-      writeArrayReadAsMet(models, into: object)
-    case .value, .recorded:
-      break  // the elements' issues recorded, nothing written
-    case .notRead:
-      guard let raw = try parser.parseValue(mappedBy: context, expected: declaredTypeName) else {
-        return true  // too deep: the issue is recorded, the property left as it is
-      }
-      do {
-        writeArrayReadAsMet(try convertModels(raw, of: modelArray, context: context), into: object)
-      } catch {
-        failed(error, raw: raw, object: object, context: context)
-      }
-    }
-    return true
-  }
-
-  /// Writes `models`, read as met, in storage of their own even when there are none: what the
-  /// property held before is never the same storage.
-  private func writeArrayReadAsMet(_ models: [ModelBase], into object: ModelBase) {
-    var stored = models
-    if stored.isEmpty { stored.reserveCapacity(1) }
-    pointer(in: object, as: [ModelBase]?.self).pointee = stored
-  }
 
   override func valueReadAsMet(in object: ModelBase) -> ValueReadAsMet {
     holdsValidatedModel
@@ -962,7 +951,15 @@ final class FieldAccessor<T>: PropertyAccessor {
     _ result: DirectReadResult, into object: ModelBase, isReference: Bool = false
   ) -> Bool {
     if isReference, case .value(let models as [ModelBase]) = result {
-      pointer(in: object, as: [ModelBase]?.self).pointee = models
+      if holdsValidatedModels && models.isEmpty {
+        // Read as met: in storage of its own, which what the property held before never is
+        // (``PropertyAccessor/ValueReadAsMet/isUnchanged(from:)``).
+        var stored = models
+        stored.reserveCapacity(1)
+        pointer(in: object, as: [ModelBase]?.self).pointee = stored
+      } else {
+        pointer(in: object, as: [ModelBase]?.self).pointee = models
+      }
       return true
     }
     switch result {
