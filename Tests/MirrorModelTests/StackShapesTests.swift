@@ -82,6 +82,12 @@ final class StackValidatedOptionals: ModelBase {
   var children: [StackValidatedOptionals?] = []
   override func validate(_ value: Any, forProperty property: String) throws -> Any { value }
 }
+/// Its children in an array of models, validating every value (the array included).
+final class StackValidatedArray: ModelBase {
+  var name = ""
+  var children: [StackValidatedArray] = []
+  override func validate(_ value: Any, forProperty property: String) throws -> Any { value }
+}
 /// Its children in a set of models.
 final class StackSet: ModelBase {
   var name = ""
@@ -283,6 +289,10 @@ struct StackShapesTests {
       StackValidatedOptionals.self, text: chain(100, #""children": ["#, "]"),
       parent: { $0.children.first ?? nil }, read: { try StackValidatedOptionals(json: $0) },
       readDictionary: { try StackValidatedOptionals(dictionary: $0) })
+    let validatedArray = depths(
+      StackValidatedArray.self, text: chain(100, #""children": ["#, "]"),
+      parent: { $0.children.first }, read: { try StackValidatedArray(json: $0) },
+      readDictionary: { try StackValidatedArray(dictionary: $0) })
     let set = depths(
       StackSet.self, text: chain(100, #""children": ["#, "]"), parent: { $0.children.first },
       read: { try StackSet(json: $0) }, readDictionary: { try StackSet(dictionary: $0) })
@@ -296,6 +306,7 @@ struct StackShapesTests {
     if isSanitized { return }
     #expect(optionals == Array(repeating: 100, count: 7))
     #expect(validated == Array(repeating: 100, count: 7))
+    #expect(validatedArray == Array(repeating: 100, count: 7))
     #expect(set == Array(repeating: 100, count: 7))
     #expect(grid == Array(repeating: 66, count: 7))
     #expect(sections == Array(repeating: 66, count: 7))
