@@ -628,15 +628,29 @@ final class FieldAccessor<T>: PropertyAccessor {
     guard case .notRead = result, holdsValidatedModels, let modelArray,
       try parser.peekValue() == UInt8(ascii: "[")
     else { return written(result, into: object, isReference: isReference) }
+    try readTreeUnvalidated(from: &parser, into: object, context: context) { raw in
+      let models = try convertModels(raw, of: modelArray, context: context)
+      _ = written(.value(models), into: object, isReference: true)
+    }
+    return true
+  }
+
+  /// Reads a value read as met that the model readers did not read, as the tree reader reads
+  /// it.
+  ///
+  /// `write` converts and writes it, not validated; what it throws is recorded as `map` does.
+  /// Too deep: the issue is recorded, the property left as it is.
+  private func readTreeUnvalidated(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext,
+    _ write: (Any) throws -> Void
+  ) throws(JSONSyntaxError) {
     guard let raw = try parser.parseValue(mappedBy: context, expected: declaredTypeName) else {
-      return true  // too deep: the issue is recorded, the property left as it is
+      return
     }
     do {
-      let models = try convertModels(raw, of: modelArray, context: context)
-      return written(.value(models), into: object, isReference: true)
+      try write(raw)
     } catch {
       failed(error, raw: raw, object: object, context: context)
-      return true
     }
   }
 
@@ -668,14 +682,9 @@ final class FieldAccessor<T>: PropertyAccessor {
     guard let singleModel, try parser.peekValue() == UInt8(ascii: "{"),
       readsObjectAsMet(in: context)
     else { return false }
-    guard let raw = try parser.parseValue(mappedBy: context, expected: declaredTypeName) else {
-      return true  // too deep: the issue is recorded, the property left as it is
-    }
-    do {
+    try readTreeUnvalidated(from: &parser, into: object, context: context) { raw in
       let model = try singleModel.fromMappedValue(raw, concrete: singleModel, context: context)
       pointer(in: object, as: ModelBase?.self).pointee = model
-    } catch {
-      failed(error, raw: raw, object: object, context: context)
     }
     return true
   }
