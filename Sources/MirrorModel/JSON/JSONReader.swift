@@ -158,6 +158,21 @@ enum JSONReader {
 
     // MARK: Values
 
+    /// The value that starts at `start` (read already), read again as ``parseValue()`` reads
+    /// it, for an issue that quotes it; the parser is left where it was.
+    mutating func parseValue(
+      again start: (index: Int, depth: Int)
+    ) throws(JSONSyntaxError) -> Any {
+      let end = (index: index, depth: depth)
+      index = start.index
+      depth = start.depth
+      defer {
+        index = end.index
+        depth = end.depth
+      }
+      return try parseValue()
+    }
+
     mutating func parseValue() throws(JSONSyntaxError) -> Any {
       skipWhitespace()
       guard index < count else { try failUnexpected(expected: "a value") }

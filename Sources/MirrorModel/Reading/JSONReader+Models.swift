@@ -22,7 +22,8 @@ extension JSONReader.Parser {
   ///
   /// A class that validates its values (``ClassSchema/readsInDeclarationOrder``) has its
   /// members met first, each property's value noted and stepped over
-  /// (``MemberState/deferred``; a single model's object read as met, into its model), then
+  /// (``MemberState/deferred``; a single model's object or an array of models read as met,
+  /// into its models), then
   /// read in the properties' order (``readDeferred(into:schema:members:context:)``).
   ///
   /// On the recursive path of nested models, as are
@@ -74,9 +75,10 @@ extension JSONReader.Parser {
   /// dictionary is mapped: `validate` then sees the properties declared before the one it
   /// checks set, whatever the document's order. `index` is left after the object.
   ///
-  /// A single model read where it was met (``MemberState/DeferredValue/readsAsMet``) is taken
-  /// back out of its property first, the property put back as it was (`validate` sees only
-  /// the properties before the one it checks set), and validated in its turn.
+  /// A single model or an array of models read where it was met
+  /// (``MemberState/DeferredValue/readsAsMet``) is taken back out of its property first, the
+  /// property put back as it was (`validate` sees only the properties before the one it checks
+  /// set), and validated in its turn.
   @inline(never)
   private mutating func readDeferred(
     into object: ModelBase, schema: ClassSchema, members: inout MemberState,
@@ -137,9 +139,8 @@ extension JSONReader.Parser {
     let before = context.startIssueSegment()
     context.push(value.component)
     if let error = accessor.writeValidated(read, into: object) {
-      index = value.index
-      depth = value.depth
-      accessor.recordFailure(error, raw: try parseValue(), into: object, context: context)
+      let raw = try parseValue(again: (value.index, value.depth))
+      accessor.recordFailure(error, raw: raw, into: object, context: context)
     }
     context.pop()
     members.issues.endSegment(position, startedAt: before, context: context)

@@ -204,7 +204,7 @@ final class FieldAccessor<T>: PropertyAccessor {
       do {
         let model = try singleModel.fromMappedValue(raw, concrete: singleModel, context: context)
         if settings.callsValidate {
-          try writeValidated(model, into: object)
+          try writeValidatedModel(model, into: object)
         } else {
           pointer(in: object, as: ModelBase?.self).pointee = model
         }
@@ -698,13 +698,13 @@ final class FieldAccessor<T>: PropertyAccessor {
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     guard case .fast(let type) = directRead else { return false }
-    let start = (index: parser.index, depth: parser.depth)
     switch try parser.peekValue() {
     case UInt8(ascii: "\""), UInt8(ascii: "n"), UInt8(ascii: "["), UInt8(ascii: "{"):
       return false
     default:
       break
     }
+    let start = (index: parser.index, depth: parser.depth)
     let field = pointer(in: object, as: T.self)
     let earlier = field.pointee
     let wasRead = try readOrRewind(&parser, into: object) { field, parser throws(JSONSyntaxError) in
@@ -716,13 +716,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     do {
       write(try validated(value, object: object), into: object)
     } catch {
-      let end = (index: parser.index, depth: parser.depth)
-      parser.index = start.index
-      parser.depth = start.depth
-      let raw = try parser.parseValue()
-      parser.index = end.index
-      parser.depth = end.depth
-      failed(error, raw: raw, object: object, context: context)
+      failed(error, raw: try parser.parseValue(again: start), object: object, context: context)
     }
     return true
   }
@@ -751,10 +745,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     do {
       switch value {
       case .model(let model?):
-        // `T` is `Model` or `Model?` (``singleModel``): one reference, the model's.
-        write(
-          try validated(Self.same(model, as: T.self, optional: true), object: object),
-          into: object)
+        try writeValidatedModel(model, into: object)
       case .models(let models?):
         try writeValidated(models as Any, into: object)
       case .model(nil), .models(nil):
@@ -764,6 +755,13 @@ final class FieldAccessor<T>: PropertyAccessor {
     } catch {
       return error
     }
+  }
+
+  /// Writes `model`, converted or read for a single model (``singleModel``), as the class's
+  /// ``ModelBase/validate(_:forProperty:)`` returns it.
+  private func writeValidatedModel(_ model: ModelBase, into object: ModelBase) throws {
+    // `T` is `Model` or `Model?`: one reference, the model's.
+    write(try validated(Self.same(model, as: T.self, optional: true), object: object), into: object)
   }
 
   /// `value` as a `T` of the same layout: `T` is `Value`, or `Value?` when `optional` (the
