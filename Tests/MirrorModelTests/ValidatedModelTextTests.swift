@@ -52,6 +52,7 @@ final class CheckedOwner: ModelBase {
   var label = ""
   var flag: Bool?
   var next: CheckedOwner?
+  var nick: String? = "init"
   var log: [String] = []
 
   override class var ignoredProperties: Set<String> { ["log"] }
@@ -77,6 +78,8 @@ final class CheckedOwner: ModelBase {
     case let owner as CheckedOwner: name = "owner \(owner.rank)"
     case let flag as Bool: name = "\(flag)"
     case let parts as [CheckedPart]: name = "\(parts.count) parts"
+    // A `String?` property's value is a `String?` (the cast unwraps it).
+    case let text as String: name = text
     default: name = "\(value)"
     }
     log.append("\(property)=\(name) [\(held)]")
@@ -134,6 +137,12 @@ struct ValidatedModelTextTests {
     #"{"rank": 1e1, "label": "ok", "flag": null}"#,
     #"{"rank": -0, "label": 5, "flag": "yes"}"#,
     #"{"rank": 2.5, "label": "x\u0041"}"#,
+    // Strings read straight from the text: null strings, escapes, rejected and replaced.
+    #"{"label": "<null>", "nick": "(null)", "rank": 1}"#,
+    #"{"nick": "bad", "label": "caf\u00e9"}"#,
+    #"{"nick": "wrong", "label": "\"quoted\""}"#,
+    #"{"nick": null, "label": "", "rank": 2}"#,
+    #"{"nick": 5, "label": true}"#,
     // Arrays of models: read as met, validated in their turn (empty, rejected, elements
     // failing: the whole array outside lenient mode, none left in it in lenient mode).
     #"{"parts": [{"name": "a"}, {"name": "b"}, {"name": "c"}], "rank": 1}"#,
@@ -236,6 +245,33 @@ struct ValidatedModelTextTests {
     let owner = try CheckedOwner(json: Data(#"{"rank": 2, "flag": true}"#.utf8))
     #expect(owner.rank == 20)
     #expect(owner.flag == false)
+  }
+
+  @Test func aStringIsValidatedAsTheStringItIs() throws {
+    let text = #"{"nick": "n\u00e9", "label": "a\"b", "rank": 1}"#
+    let owner = try CheckedOwner(json: Data(text.utf8))
+    let calls = owner.log.map { $0.prefix(while: { $0 != " " }) }
+    #expect(calls == ["rank=1", #"label=a"b"#, "nick=né"])
+    #expect(owner.label == #"a"b"#)
+    #expect(owner.nick == "né")
+    // A null string is absent (`nil` for the optional), with no call; not in strict mode.
+    let nulls = Data(#"{"label": "<null>", "nick": "(null)"}"#.utf8)
+    let standard = try CheckedOwner(json: nulls)
+    #expect(standard.log.isEmpty)
+    #expect(standard.label == "")
+    #expect(standard.nick == nil)
+    let strict = try CheckedOwner(json: nulls, mode: .strict)
+    #expect(strict.log.map { $0.prefix(while: { $0 != " " }) } == ["label=<null>", "nick=(null)"])
+    #expect(strict.label == "<null>")
+    #expect(strict.nick == "(null)")
+    // Rejected: the issue quotes the string as the dictionary's mapping does.
+    let rejected = #"{"nick": "bad", "label": "ok"}"#
+    #expect(issues(of: rejected) == ["nick invalidValue a bad part"])
+    let data = Data(rejected.utf8)
+    let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(found { try CheckedOwner(json: data) } == [#"nick: String "bad""#])
+    #expect(
+      found { try CheckedOwner(json: data) } == found { try CheckedOwner(dictionary: dictionary) })
   }
 
   @Test func anArrayReadAsMetIsValidatedWhenItConvertsEvenToNothing() throws {

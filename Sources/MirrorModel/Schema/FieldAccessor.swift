@@ -527,6 +527,17 @@ final class FieldAccessor<T>: PropertyAccessor {
   ) {
     // The caller compared the dynamic type: the string is taken out of its box as it is.
     guard let string = unboxed(raw, as: String.self) else { return }
+    map(string, into: object, context: context, updating: updating)
+  }
+
+  /// ``mapString(_:into:context:updating:)`` for the string out of its box, or read from JSON
+  /// text (``readStringValidated(from:into:context:)``): the null-string test, `validate`
+  /// where the class overrides it (a rejected string quoted as the tree reader's value, the
+  /// string itself), then the field.
+  @inline(__always)
+  private func map(
+    _ string: String, into object: ModelBase, context: MappingContext, updating: Bool
+  ) {
     if context.isNullString(string) {
       mapAbsent(isNull: true, into: object, context: context, updating: updating)
     } else if settings.callsValidate {
@@ -536,7 +547,7 @@ final class FieldAccessor<T>: PropertyAccessor {
             Self.same(string, as: T.self, optional: stringField == .optional), object: object),
           into: object)
       } catch {
-        failed(error, raw: raw, object: object, context: context)
+        failed(error, raw: string, object: object, context: context)
       }
     } else if stringField == .optional {
       pointer(in: object, as: String?.self).pointee = string
@@ -655,15 +666,17 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   /// Reads a value its class validates, where it can be read straight: an object read as met
-  /// that the model reader did not read (``PropertyAccessor/readsObjectAsMet(in:)``), a number
-  /// or a boolean read fast; `false`, with nothing read, for any other (read and validated
-  /// the ordinary way).
+  /// that the model reader did not read (``PropertyAccessor/readsObjectAsMet(in:)``), a string
+  /// for a `String` or `String?`, a number or a boolean read fast; `false`, with nothing read,
+  /// for any other (read and validated the ordinary way).
   @inline(never)
   private func readValidatedDirectly(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) -> Bool {
     if holdsValidatedModel {
       return try readObjectAsMet(from: &parser, into: object, context: context)
+    } else if stringField != .none {
+      return try readStringValidated(from: &parser, into: object, context: context)
     } else if hasFastValue {
       return try readFastValidated(from: &parser, into: object, context: context)
     }
@@ -686,6 +699,21 @@ final class FieldAccessor<T>: PropertyAccessor {
       let model = try singleModel.fromMappedValue(raw, concrete: singleModel, context: context)
       pointer(in: object, as: ModelBase?.self).pointee = model
     }
+    return true
+  }
+
+  /// Reads a string for a `String` or `String?` property its class validates, straight from
+  /// the text (not boxed as the tree reader's value), and maps it as that value is mapped
+  /// (``map(_:into:context:updating:)``: the null-string test, then `validate`); `false`,
+  /// with nothing read, for any other value (read and validated the ordinary way).
+  @inline(never)
+  private func readStringValidated(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) throws(JSONSyntaxError) -> Bool {
+    guard try parser.peekValue() == UInt8(ascii: "\"") else {
+      return try readFastValidated(from: &parser, into: object, context: context)
+    }
+    map(try parser.parseString(), into: object, context: context, updating: false)
     return true
   }
 
