@@ -274,6 +274,35 @@ struct ValidatedModelTextTests {
       found { try CheckedOwner(json: data) } == found { try CheckedOwner(dictionary: dictionary) })
   }
 
+  @Test func aDecoderHandsValidateTheScalarsItDecodes() throws {
+    // Asked in the properties' order, each decoded as its type and validated at once; a null
+    // string is absent, with no call.
+    let text = #"{"nick": "(null)", "flag": true, "label": "a", "rank": 2}"#
+    let owner = try JSONDecoder().decode(CheckedOwner.self, from: Data(text.utf8))
+    #expect(
+      owner.log == [
+        "rank=2 [rank=0 part= spare=nil other=nil inner=nil hooked=nil parts=0 label= flag=nil"
+          + " next=nil]",
+        "label=a [rank=20 part= spare=default other=nil inner=nil hooked=nil parts=0 label="
+          + " flag=nil next=nil]",
+        "flag=true [rank=20 part= spare=default other=nil inner=nil hooked=nil parts=0 label=a"
+          + " flag=nil next=nil]",
+      ])
+    let tree = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(owner.log == (try CheckedOwner(dictionary: tree)).log)
+    #expect(owner.rank == 20)
+    #expect(owner.flag == false)
+    #expect(owner.nick == nil)
+    // Rejected: each issue quotes the value as the dictionary's mapping does.
+    let rejected = Data(#"{"rank": 13, "label": "bad", "nick": "wrong"}"#.utf8)
+    let dictionary = try #require(
+      try JSONSerialization.jsonObject(with: rejected) as? [String: Any])
+    let decoded = found { try JSONDecoder().decode(CheckedOwner.self, from: rejected) }
+    #expect(decoded?.prefix(2) == ["rank: Number 13", #"label: String "bad""#])
+    #expect(decoded == found { try CheckedOwner(dictionary: dictionary) })
+  }
+
   @Test func anArrayReadAsMetIsValidatedWhenItConvertsEvenToNothing() throws {
     let text = #"{"parts": [5, "x"], "rank": 1}"#
     // Lenient: both elements left out, the empty array validated (and replaced).

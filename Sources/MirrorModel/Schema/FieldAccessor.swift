@@ -492,6 +492,10 @@ final class FieldAccessor<T>: PropertyAccessor {
     into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
   ) throws -> Bool {
     switch sourceRead {
+    case .ordinary where settings.callsValidate:
+      return try decodeScalarValidated(
+        from: container, forKey: key, into: object, reader: &reader, depth: depth,
+        context: context)
     case .ordinary, .model:
       return false
     case .heldModels:
@@ -516,6 +520,36 @@ final class FieldAccessor<T>: PropertyAccessor {
         into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), from: container,
         forKey: key, depth: depth, context: context)
     }
+  }
+
+  /// Decodes a number, a boolean or a string its class validates as a type decoded fast
+  /// decodes it, then validates it as `map` would the walk's value (the field holding its
+  /// earlier value meanwhile, as `validate` sees it; a rejected value's issue quotes the value
+  /// walked, asked for again); `false`, with nothing decoded, for any other value (`null`, a
+  /// null string, a value of another kind, an array: walked and validated the ordinary way).
+  @inline(never)
+  private func decodeScalarValidated(
+    from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
+  ) throws -> Bool {
+    guard case .fast(let type) = directRead, let fastField, fastField.mapArray == nil else {
+      return false
+    }
+    let field = pointer(in: object, as: T.self)
+    let earlier = field.pointee
+    guard
+      type.decodeFast(
+        into: UnsafeMutableRawPointer(field), from: container, forKey: key, context: context)
+    else { return false }
+    let value = field.pointee
+    field.pointee = earlier
+    do {
+      write(try validated(value, object: object), into: object)
+    } catch {
+      let raw = try reader.walkedValue(for: self, from: container, forKey: key, depth: depth)
+      failed(error, raw: raw, object: object, context: context)
+    }
+    return true
   }
 
   /// ``map(_:into:context:updating:)`` for a `String` or `String?` property given a Swift
