@@ -50,6 +50,11 @@ public final class MappingContext {
   /// Where each property's value is in the dictionaries being filled by position; made on
   /// first use (most calls that read JSON text or a decoder fill no dictionary).
   private(set) lazy var dictionaryPositions = DictionaryPositions()
+  /// The schemas this call looked up last (``schema(for:)``).
+  ///
+  /// A memo of the shared cache, which takes a lock for every lookup. It changes no result (a
+  /// class's schema is one for the process).
+  @exclusivity(unchecked) private var recentSchemas = RecentSchemas()
 
   /// Whether the call keeps its issues; when `false` (a lenient call whose caller reads them
   /// only for a broken configuration, ``MappingOptions/readsIssuesOnlyWhenBroken``), every
@@ -108,6 +113,25 @@ public final class MappingContext {
   /// The date strategy of the model being mapped or written (``ModelBase/dateStrategy``, else
   /// ``callDateStrategy``).
   var dateStrategy: DateStrategy { settings.dateStrategy ?? callDateStrategy }
+
+  /// The schema of `type`, as ``SchemaCache/schema(for:)`` gives it, from the classes this
+  /// call looked up last when it is one of them (a call maps a few classes many times: the
+  /// lock of the shared cache was a twentieth of mapping a small nested model).
+  @inline(__always)
+  func schema(for type: ModelBase.Type) -> ClassSchema {
+    if let schema = recentSchemas.schema(for: type) { return schema }
+    return rememberedSchema(for: type)
+  }
+
+  /// ``schema(for:)`` for a class the memo does not hold: looked up in the shared cache and
+  /// kept (not a schema made while its own class's was being built, which stands in for it
+  /// during that build only).
+  @inline(never)
+  private func rememberedSchema(for type: ModelBase.Type) -> ClassSchema {
+    let schema = SchemaCache.shared.schema(for: type)
+    if !schema.standsIn { recentSchemas.remember(schema, for: type) }
+    return schema
+  }
   /// The call's date strategy, for classes that set none
   /// (`ModelBase.withDateStrategy(_:_:)`).
   let callDateStrategy: DateStrategy
@@ -693,5 +717,46 @@ final class DictionaryPositions {
     slots.deallocate()
     slots = moved
     capacity = larger
+  }
+}
+
+/// The schemas of the last eight classes a call looked up (``MappingContext/schema(for:)``).
+///
+/// Held in the context itself: no allocation, a scan of eight words. Read and written in
+/// place (its methods are `mutating`: nothing is copied, no reference counted).
+struct RecentSchemas {
+  private var classes: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (0, 0, 0, 0, 0, 0, 0, 0)
+  private var schemas:
+    (
+      ClassSchema?, ClassSchema?, ClassSchema?, ClassSchema?, ClassSchema?, ClassSchema?,
+      ClassSchema?, ClassSchema?
+    ) = (nil, nil, nil, nil, nil, nil, nil, nil)
+  /// The entry the next class replaces (the one kept longest ago).
+  private var next = 0
+
+  /// The schema kept for `type`, if any.
+  @inline(__always)
+  mutating func schema(for type: ModelBase.Type) -> ClassSchema? {
+    let key = UInt(bitPattern: ObjectIdentifier(type))
+    let slot = withUnsafeBytes(of: &classes) { words in
+      (0..<8).first { words.load(fromByteOffset: $0 &* 8, as: UInt.self) == key }
+    }
+    guard let slot else { return nil }
+    return withUnsafeMutablePointer(to: &schemas) {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: ClassSchema?.self)[slot]
+    }
+  }
+
+  /// Keeps `schema` for `type`, in place of the entry kept longest ago.
+  mutating func remember(_ schema: ClassSchema, for type: ModelBase.Type) {
+    let slot = next & 7
+    next &+= 1
+    withUnsafeMutablePointer(to: &classes) {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt.self)[slot] = UInt(
+        bitPattern: ObjectIdentifier(type))
+    }
+    withUnsafeMutablePointer(to: &schemas) {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: ClassSchema?.self)[slot] = schema
+    }
   }
 }

@@ -507,7 +507,7 @@ extension ModelBase {
     defer { context.endWriting(self) }
     guard context.enterOutputNesting() else { return false }
     defer { context.leaveNesting() }
-    let schema = SchemaCache.shared.schema(for: self)
+    let schema = context.schema(for: type(of: self))
     // Straight to its writer: the frame of `writeJSON` is not on the recursive path of a
     // model keeping unknown values, or of a class whose output keys are key paths.
     guard schema.writesPlainJSON else {

@@ -606,7 +606,7 @@ extension ModelBase: MappableValue {
     if ObjectIdentifier(named) != ObjectIdentifier(declared), let subclass = named as? Model.Type {
       concrete = subclass
     }
-    var schema = SchemaCache.shared.schema(for: concrete)
+    var schema = context.schema(for: concrete)
     // The class the payload names: by the discriminator, else by modelType(for:).
     var chosen: (type: ModelBase.Type, by: String)?
     if let named = try schema.discriminatedClass(in: dictionary, context: context) {
@@ -624,7 +624,7 @@ extension ModelBase: MappableValue {
             + typeName(declared))
       }
       concrete = subclass
-      schema = SchemaCache.shared.schema(for: concrete)
+      schema = context.schema(for: concrete)
     }
     if schema.identifier != nil, let map = context.identityMap {
       let unique = map.resolve(concrete, schema: schema, from: dictionary, context: context)
@@ -661,7 +661,7 @@ extension ModelBase: MappableValue {
   /// `context`; `nil` for a class without an identifier, or a model whose identifier is nil.
   @inline(never)
   final func reference(context: MappingContext) -> [String: Any]? {
-    let schema = SchemaCache.shared.schema(for: self)
+    let schema = context.schema(for: type(of: self))
     guard let identifier = schema.identifier,
       let value = identifier.accessor.mappedValue(of: self, context: context),
       IdentityMap.identifierText(value)?.isEmpty == false

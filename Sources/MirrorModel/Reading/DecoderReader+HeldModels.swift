@@ -95,7 +95,7 @@ extension DecoderReader {
     _ type: ModelBase.Type, of object: KeyedDecodingContainer<AnyCodingKey>,
     _ context: MappingContext
   ) throws -> (ModelBase.Type, ClassSchema, [[AnyCodingKey]])? {
-    let schema = SchemaCache.shared.schema(for: type)
+    let schema = context.schema(for: type)
     guard let keys = schema.decoderKeys, !object.contains(Self.decimalKey),
       let chosen = try elementClass(type, schema, keys, of: object, context),
       context.tryEnterNesting()

@@ -378,7 +378,7 @@ struct DecoderReader {
     _ type: ModelBase.Type, from container: KeyedDecodingContainer<AnyCodingKey>,
     forKey key: AnyCodingKey, context: MappingContext
   ) throws -> (ModelBase, ClassSchema, [[AnyCodingKey]], KeyedDecodingContainer<AnyCodingKey>)? {
-    let declared = SchemaCache.shared.schema(for: type)
+    let declared = context.schema(for: type)
     guard declared.decoderKeys != nil,
       let nested = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key),
       !nested.contains(Self.decimalKey),
@@ -412,7 +412,7 @@ struct DecoderReader {
         ? nil : schema.decoderKeys.map { (type, schema, $0) }
     }
     guard AccessorFactory.isSubclass(named, of: type) else { return nil }
-    let chosen = SchemaCache.shared.schema(for: named)
+    let chosen = context.schema(for: named)
     return chosen.decoderKeys.map { (named, chosen, $0) }
   }
 

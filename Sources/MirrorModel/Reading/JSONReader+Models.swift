@@ -821,13 +821,13 @@ extension JSONReader.Parser {
   ) throws(JSONSyntaxError) -> (ModelBase, ClassSchema, PropertyKeyTable)? {
     guard try peekValue() == UInt8(ascii: "{") else { return nil }
     var chosen = type
-    var schema = SchemaCache.shared.schema(for: type)
+    var schema = context.schema(for: type)
     if schema.discriminator != nil {
       guard let named = try discriminatedClass(of: type, schema: schema, context: context)
       else { return nil }
       if ObjectIdentifier(named) != ObjectIdentifier(type) {
         chosen = named
-        schema = SchemaCache.shared.schema(for: named)
+        schema = context.schema(for: named)
       }
     }
     // An identified class in a call through an identity map: its model is the map's (the

@@ -81,6 +81,9 @@ final class ClassSchema: @unchecked Sendable {
   }
 
   let modelType: ModelBase.Type
+  /// Whether this schema stands in for its class's while that one is built
+  /// (``init(reenteredBy:)``): never cached or kept.
+  let standsIn: Bool
   let properties: [Property]
   /// The properties in the same order, unretained (the schema keeps them alive): the
   /// per-model loops (mapping a dictionary, writing one, `==`, `hash(into:)`, `copy()`) walk
@@ -380,6 +383,7 @@ final class ClassSchema: @unchecked Sendable {
     let overriddenHooks = HookOverrides.of(type)
     self.overriddenHooks = overriddenHooks
     modelType = type
+    standsIn = false
     discriminator = type.discriminator.map { declared in
       let own = declared.classes.first { ObjectIdentifier($0.value) == ObjectIdentifier(type) }
       return (declared.key, declared.classes, own?.key)
@@ -768,6 +772,7 @@ final class ClassSchema: @unchecked Sendable {
   init(reenteredBy type: ModelBase.Type) {
     let className = typeName(type)
     modelType = type
+    standsIn = true
     properties = []
     steps = []
     copiesShallowly = true

@@ -150,7 +150,7 @@ extension ModelBase: Hashable {
     guard type(of: lhs) == type(of: rhs), lhs.storedUnknownValues == nil,
       rhs.storedUnknownValues == nil
     else { return nil }
-    let schema = SchemaCache.shared.schema(for: lhs)
+    let schema = contexts.0.schema(for: type(of: lhs))
     // Inside the model, a container still takes a level: the fast values' comparisons count
     // none (they take no context), so a model whose containers the limit leaves out is the
     // dictionaries' to compare.
@@ -311,7 +311,7 @@ extension ModelBase: Hashable {
   static func nestedHashEntries(
     _ model: ModelBase, context: MappingContext
   ) -> (sum: Int, count: Int)? {
-    let schema = SchemaCache.shared.schema(for: model)
+    let schema = context.schema(for: type(of: model))
     // As JSONValue.hash checks the stack before a dictionary.
     // A class whose key paths write arrays is hashed in place at the top only: it finds which
     // elements of an array are written by hashing them once before feeding them, which, model

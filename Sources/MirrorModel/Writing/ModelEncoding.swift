@@ -40,7 +40,7 @@ enum ModelEncoding {
   /// How `model` is written; `nil` when ``ModelBase/willWrite(to:)`` refused it (its issue
   /// recorded).
   private static func content(of model: ModelBase, context: MappingContext) -> Content? {
-    let schema = SchemaCache.shared.schema(for: model)
+    let schema = context.schema(for: type(of: model))
     if schema.jsonOutputKeys != nil { return .fields(schema) }
     if let group = schema.jsonOutputGroup, model.storedUnknownValues.map(group.holdsKept) ?? true {
       return .grouped(schema, group)
@@ -226,7 +226,7 @@ enum ModelEncoding {
         // One that would hold nothing is left out, as it would be at any depth.
         if step.member.keptObject(in: parent.kept) == nil,
           group.plan.holdsNothing(
-            inContainerAt: position, of: model, schema: SchemaCache.shared.schema(for: model))
+            inContainerAt: position, of: model, schema: context.schema(for: type(of: model)))
         {
           return step.end + 1
         }
