@@ -303,6 +303,32 @@ struct ValidatedModelTextTests {
     #expect(decoded == found { try CheckedOwner(dictionary: dictionary) })
   }
 
+  @Test func aDecoderHandsValidateTheArraysOfModelsItDecodes() throws {
+    func decoded(_ text: String) -> Result<CheckedOwner, any Error> {
+      Result { try JSONDecoder().decode(CheckedOwner.self, from: Data(text.utf8)) }
+    }
+    func issues(_ text: String) -> [String]? {
+      guard case .failure(let error) = decoded(text) else { return nil }
+      return Self.issues(error)
+    }
+    // Decoded into their models, validated at once: replaced, rejected.
+    let empty = try decoded(#"{"rank": 1, "parts": [], "label": "l"}"#).get()
+    #expect(empty.parts.map(\.name) == ["filled"])
+    #expect(
+      empty.log.map { $0.prefix(while: { $0 != " " }) } == ["rank=1", "parts=0", "label=l"])
+    let three = #"{"parts": [{"name": "a"}, {"name": "b"}, {"name": "c"}], "rank": 1}"#
+    #expect(issues(three) == ["parts invalidValue too many parts"])
+    #expect(found { try decoded(three).get() } == ["parts: Array of 3 elements"])
+    // An array failing whole (outside lenient mode): its issues, no call.
+    let failing = #"{"parts": [{"name": "a"}, 5], "rank": 2}"#
+    #expect(issues(failing) == ["parts[1] typeMismatch expects a dictionary"])
+    for text in [three, failing, #"{"parts": [{"name": "swap"}, {"name": "bad"}]}"#] {
+      let data = Data(text.utf8)
+      let tree = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect(found { try decoded(text).get() } == found { try CheckedOwner(dictionary: tree) })
+    }
+  }
+
   @Test func anArrayReadAsMetIsValidatedWhenItConvertsEvenToNothing() throws {
     let text = #"{"parts": [5, "x"], "rank": 1}"#
     // Lenient: both elements left out, the empty array validated (and replaced).

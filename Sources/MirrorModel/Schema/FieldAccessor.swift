@@ -491,7 +491,9 @@ final class FieldAccessor<T>: PropertyAccessor {
     from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     into object: ModelBase, reader: inout DecoderReader, depth: Int, context: MappingContext
   ) throws -> Bool {
-    switch sourceRead {
+    // `textRead`: an array of models its class validates is decoded as any other, then
+    // validated at once.
+    switch textRead {
     case .ordinary where settings.callsValidate:
       return try decodeScalarValidated(
         from: container, forKey: key, into: object, reader: &reader, depth: depth,
@@ -514,11 +516,47 @@ final class FieldAccessor<T>: PropertyAccessor {
       let result = try reader.models(
         declared: declared, concrete: concrete, from: container, forKey: key, depth: depth,
         context: context)
+      if holdsValidatedModels {
+        return try writtenValidated(
+          result, from: container, forKey: key, into: object, reader: &reader, depth: depth,
+          context: context)
+      }
       return written(result, into: object, isReference: isReference)
     case .fast(let type):
       return type.decodeProperty(
         into: UnsafeMutableRawPointer(pointer(in: object, as: T.self)), from: container,
         forKey: key, depth: depth, context: context)
+    }
+  }
+
+  /// Writes an array of models its class validates, decoded, as `validate` returns it.
+  ///
+  /// The array (``PropertyAccessor/readsArrayAsMet``) is decoded straight into its models as
+  /// any class's are and validated at once (the decoder is asked in the properties' order): an
+  /// array that failed whole outside lenient mode is not validated, one converting to nothing
+  /// in lenient mode is; a rejected array's issue quotes the value walked, asked for again.
+  /// `false` where the models were not decoded so (walked and validated the ordinary way).
+  ///
+  /// A helper of its own, called once the models are decoded: not on the recursive path of
+  /// arrays of models.
+  @inline(never)
+  private func writtenValidated(
+    _ result: DirectReadResult, from container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, into object: ModelBase, reader: inout DecoderReader, depth: Int,
+    context: MappingContext
+  ) throws -> Bool {
+    switch result {
+    case .notRead:
+      return false
+    case .recorded:
+      return true
+    case .value(let models):
+      guard let models = models as? [ModelBase],
+        let error = writeValidated(.models(models), into: object)
+      else { return true }
+      let raw = try reader.walkedValue(for: self, from: container, forKey: key, depth: depth)
+      failed(error, raw: raw, object: object, context: context)
+      return true
     }
   }
 
