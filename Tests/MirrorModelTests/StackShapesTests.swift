@@ -88,6 +88,12 @@ final class StackValidatedArray: ModelBase {
   var children: [StackValidatedArray] = []
   override func validate(_ value: Any, forProperty property: String) throws -> Any { value }
 }
+/// Its children in a dictionary of models, validating every value (the dictionary included).
+final class StackValidatedByKey: ModelBase {
+  var name = ""
+  var byKey: [String: StackValidatedByKey] = [:]
+  override func validate(_ value: Any, forProperty property: String) throws -> Any { value }
+}
 /// Its children in a set of models.
 final class StackSet: ModelBase {
   var name = ""
@@ -249,9 +255,16 @@ struct StackShapesTests {
     let keyed = depths(
       StackByKey.self, text: chain(#""byKey": {"k": "#, "}"), parent: { $0.byKey["k"] },
       read: { try StackByKey(json: $0) }, readDictionary: { try StackByKey(dictionary: $0) })
+    // Validated: read from text in the properties' turn, from a decoder in its order, each
+    // dictionary of models read straight, then validated.
+    let validatedKeyed = depths(
+      StackValidatedByKey.self, text: chain(#""byKey": {"k": "#, "}"),
+      parent: { $0.byKey["k"] }, read: { try StackValidatedByKey(json: $0) },
+      readDictionary: { try StackValidatedByKey(dictionary: $0) })
     if isSanitized { return }
     #expect(listed == Array(repeating: levels, count: 7))
     #expect(keyed == Array(repeating: levels, count: 7))
+    #expect(validatedKeyed == Array(repeating: levels, count: 7))
   }
 
   /// ``depths(_:text:parent:read:readDictionary:)`` of a chain whose parent is under the key
