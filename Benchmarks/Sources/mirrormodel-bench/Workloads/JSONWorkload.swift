@@ -180,11 +180,15 @@ enum JSONWorkloads {
     statuses("twitter-keypaths-didmap", twitter)
   }
 
-  /// Statuses whose class validates its values, nested models included.
+  /// Statuses whose class validates its values, nested models included; `JSONDecoder` into
+  /// the model too (a validating class's values are decoded straight, then validated).
   static func validated(_ twitter: Payload) -> JSONWorkload<
     Checked.SearchResponse, Checked.CodedSearchResponse
   > {
-    statuses("twitter-validated", twitter)
+    var workload: JSONWorkload<Checked.SearchResponse, Checked.CodedSearchResponse> =
+      statuses("twitter-validated", twitter)
+    workload.measuresCodable = true
+    return workload
   }
 
   static func geoJSON(quick: Bool) -> JSONWorkload<
