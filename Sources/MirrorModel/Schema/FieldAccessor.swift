@@ -416,6 +416,19 @@ final class FieldAccessor<T>: PropertyAccessor {
     context: MappingContext
   ) throws {
     guard let error = writeValidated(.model(model), into: object) else { return }
+    try failed(
+      error, walking: container, forKey: key, into: object, reader: &reader, depth: depth,
+      context: context)
+  }
+
+  /// Records why the value decoded under `key` was not written (`validate` rejected it), as
+  /// `map` does, found the value as the walk reads it (asked for again: a keyed container
+  /// gives a value twice).
+  private func failed(
+    _ error: any Error, walking container: KeyedDecodingContainer<AnyCodingKey>,
+    forKey key: AnyCodingKey, into object: ModelBase, reader: inout DecoderReader, depth: Int,
+    context: MappingContext
+  ) throws {
     let raw = try reader.walkedValue(for: self, from: container, forKey: key, depth: depth)
     failed(error, raw: raw, object: object, context: context)
   }
@@ -554,8 +567,9 @@ final class FieldAccessor<T>: PropertyAccessor {
       guard let models = models as? [ModelBase],
         let error = writeValidated(.models(models), into: object)
       else { return true }
-      let raw = try reader.walkedValue(for: self, from: container, forKey: key, depth: depth)
-      failed(error, raw: raw, object: object, context: context)
+      try failed(
+        error, walking: container, forKey: key, into: object, reader: &reader, depth: depth,
+        context: context)
       return true
     }
   }
@@ -584,8 +598,9 @@ final class FieldAccessor<T>: PropertyAccessor {
     do {
       write(try validated(value, object: object), into: object)
     } catch {
-      let raw = try reader.walkedValue(for: self, from: container, forKey: key, depth: depth)
-      failed(error, raw: raw, object: object, context: context)
+      try failed(
+        error, walking: container, forKey: key, into: object, reader: &reader, depth: depth,
+        context: context)
     }
     return true
   }
