@@ -838,7 +838,7 @@ final class FieldAccessor<T>: PropertyAccessor {
 
   override func readsObjectAsMet(in context: MappingContext) -> Bool {
     guard holdsValidatedModel, let singleModel else { return false }
-    return SchemaCache.shared.schema(for: singleModel).readsObjectsStraight(in: context)
+    return context.schema(for: singleModel).readsObjectsStraight(in: context)
   }
 
   override var readsArrayAsMet: Bool { holdsValidatedModels }
@@ -1236,7 +1236,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     guard enterUpdateNesting(raw, context: context) else { return true }
     defer { context.leaveNesting() }
     existing.fillUpdating(
-      from: dictionary, schema: SchemaCache.shared.schema(for: existing), context: context)
+      from: dictionary, schema: context.schema(for: type(of: existing)), context: context)
     return true
   }
 

@@ -27,7 +27,7 @@ extension Dictionary: ModelDictionaryUpdating where Key == String, Value: ModelB
           try context.enterNesting(expected: typeName(Value.self))
           defer { context.leaveNesting() }
           existing.fillUpdating(
-            from: dictionary, schema: SchemaCache.shared.schema(for: existing), context: context)
+            from: dictionary, schema: context.schema(for: type(of: existing)), context: context)
         } catch {
           walk.record(error, for: value, expected: typeName(Value.self))
         }
