@@ -408,3 +408,51 @@ extension Data {
     return Data((text + String(repeating: "}}", count: levels)).utf8)
   }
 }
+
+/// A `Codable` value that nests itself: decoded by its own `init(from:)` on the tree.
+struct StackCodableNode: Codable, Equatable {
+  var name: String
+  var children: [StackCodableNode]
+}
+
+/// A model holding a ``StackCodableNode`` tree.
+final class StackCodableHolder: ModelBase {
+  var name = ""
+  var node = StackCodableNode(name: "", children: [])
+}
+
+extension StackShapesTests {
+  @Test func aCodableValueNestedToTheLimit() {
+    // The holder's object, the node's and each node's array and object: 98 nodes nested in
+    // the root node are the mapping's 200 levels.
+    var node = #"{"name": "leaf", "children": []}"#
+    for _ in 0..<98 { node = #"{"name": "n", "children": ["# + node + "]}" }
+    let text = Data((#"{"name": "holder", "node": "# + node + "}").utf8)
+    let counts = onAppThread(text) { text -> [Int] in
+      func nodes(_ body: () throws -> StackCodableHolder) -> Int {
+        guard let holder = try? body() else { return -1 }
+        var count = 0
+        var current = holder.node
+        while let child = current.children.first {
+          count += 1
+          current = child
+        }
+        return count
+      }
+      let dictionary = (try? JSONSerialization.jsonObject(with: text)) as? [String: Any] ?? [:]
+      guard let model = try? StackCodableHolder(json: text) else { return [-1] }
+      return [
+        nodes { model },
+        nodes { try StackCodableHolder(dictionary: dictionary) },
+        nodes { try JSONDecoder().decode(StackCodableHolder.self, from: text) },
+        nodes { try StackCodableHolder(json: model.toJSON()) },
+        nodes { try StackCodableHolder(dictionary: model.toDictionary()) },
+        // The tree decoder itself holds them all (it leaves to `JSONDecoder` a value deeper
+        // than the stack allows).
+        TreeDecoder.decode(StackCodableNode.self, from: dictionary["node"] ?? 0) == model.node
+          ? 98 : -1,
+      ]
+    }
+    #expect(isSanitized || counts == Array(repeating: 98, count: 6))
+  }
+}

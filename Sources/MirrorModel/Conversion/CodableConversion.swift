@@ -3,15 +3,18 @@ import Foundation
 /// The conversion of a `Codable` type that is not otherwise mappable (a coordinate struct, an
 /// enum with associated values): its own `init(from:)` and `encode(to:)` over the JSON value.
 ///
-/// The value goes through JSON text written by MirrorModel's own writer and read by
-/// `JSONDecoder`, so numbers stay exact and the type sees exactly what `JSONDecoder` would
-/// show it for the same payload. A decoding error becomes an issue at the failing key's path
+/// The type sees exactly what `JSONDecoder` would show it for the same payload: its
+/// `init(from:)` runs on a ``TreeDecoder`` over the value, which decodes as `JSONDecoder`
+/// decodes the text MirrorModel's own writer makes of it, and where that decoder cannot be
+/// as sure (long literals, `Decimal`, a failing decode and its error), the value goes through
+/// that text and `JSONDecoder` itself. A decoding error becomes an issue at the failing key's path
 /// inside the property (`location.lat`); an encoding error leaves the property out.
 enum CodableConversion {
   static func conversion<Value: Codable>(for _: Value.Type) -> ValueConversion {
     ValueConversion(
       decode: { raw, _ in
         if let same = exactly(Value.self, raw) { return same }
+        if let decoded = TreeDecoder.decode(Value.self, from: raw) { return decoded }
         return try decode(Value.self, from: raw)
       },
       encode: { value, _ in

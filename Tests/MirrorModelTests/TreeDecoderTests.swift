@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+
+@testable import MirrorModel
+
+// `TreeDecoder` decodes a `Codable` type that is not otherwise mappable straight from the value
+// tree. Its specification is what it replaced: `JSONDecoder` over the text `JSONWriter` writes
+// for the tree. Every case here runs both: where the oracle fails, the tree decoder must give
+// up (the caller then asks `JSONDecoder`, for its error); where the oracle succeeds, the tree
+// decoder gives the same value, digit for digit, or gives up.
+
+private struct Box<Value: Codable & Equatable>: Codable, Equatable {
+  var v: Value
+}
+
+private struct Point: Codable, Equatable {
+  var lat: Double
+  var lng: Double
+  var label: String?
+  var level: Int8?
+}
+
+private enum TreeFigure: Codable, Equatable {
+  case circle(radius: Double)
+  case polygon([Point])
+  case named(String, tags: Set<String>)
+  case empty
+}
+
+private struct Assets: Codable, Equatable {
+  var created: Date
+  var blob: Data
+  var link: URL
+  var ratio: Float
+  var amount: Decimal?
+  var table: [String: [UInt16]]
+  var rows: [[Double]]
+}
+
+/// A type with its own decoding: a fallback through `try?`, nested containers, the
+/// super decoder, an unkeyed container read past its end, all keys.
+private struct Custom: Codable, Equatable {
+  var id: String
+  var values: [Int?]
+  var extra: Int?
+  var keys: [String]
+  var parent: Point?
+
+  enum CodingKeys: String, CodingKey { case id, values, extra, parent, nested }
+
+  init(id: String, values: [Int?], extra: Int?, keys: [String], parent: Point?) {
+    (self.id, self.values, self.extra, self.keys, self.parent) = (id, values, extra, keys, parent)
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let number = try? container.decode(Int.self, forKey: .id) {
+      id = "#\(number)"
+    } else {
+      id = try container.decode(String.self, forKey: .id)
+    }
+    var unkeyed = try container.nestedUnkeyedContainer(forKey: .values)
+    var values: [Int?] = []
+    while !unkeyed.isAtEnd { values.append(try unkeyed.decodeIfPresent(Int.self)) }
+    values.append(try unkeyed.decodeIfPresent(Int.self))
+    self.values = values
+    extra = try container.decodeIfPresent(Int.self, forKey: .extra)
+    keys = container.allKeys.map(\.stringValue).sorted()
+    parent = try Point?(from: try container.superDecoder(forKey: .parent))
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(values, forKey: .values)
+    try container.encodeIfPresent(extra, forKey: .extra)
+    try container.encodeIfPresent(parent, forKey: .parent)
+  }
+}
+
+/// What one case gave: the tree decoder's value, or that it gave up.
+private enum Verdict: Equatable {
+  case decoded
+  case gaveUp
+}
+
+/// Runs `raw` through both decoders and checks the tree decoder against the oracle.
+private func verdict<T: Codable & Equatable>(
+  _: T.Type, _ raw: Any, unordered: Bool = false,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Verdict {
+  let oracle: T? = (try? JSONWriter.data(from: raw)).flatMap {
+    try? JSONDecoder().decode(T.self, from: $0)
+  }
+  guard let tree = TreeDecoder.decode(T.self, from: raw) else { return .gaveUp }
+  #expect(
+    oracle != nil, "decoded \(raw) as \(T.self), JSONDecoder refuses it",
+    sourceLocation: sourceLocation)
+  if let oracle {
+    // The descriptions tell -0.0 from 0.0 and show every digit (a set or a dictionary
+    // describes itself in its own order).
+    #expect(
+      tree == oracle && (unordered || "\(tree)" == "\(oracle)"), "\(raw) as \(T.self)",
+      sourceLocation: sourceLocation)
+  }
+  return .decoded
+}
+
+@Suite struct TreeDecoderTests {
+  @Test func commonValuesDecodeWithoutJSONDecoder() throws {
+    let point: [String: Any] = ["lat": 59.91, "lng": 10, "label": "Oslo", "level": 3]
+    #expect(
+      TreeDecoder.decode(Point.self, from: point)
+        == Point(lat: 59.91, lng: 10, label: "Oslo", level: 3))
+    #expect(verdict(Point.self, point) == .decoded)
+    #expect(verdict(Point.self, ["lat": 1, "lng": -0.0, "label": NSNull()]) == .decoded)
+    let figures: [Any] = [
+      ["circle": ["radius": 2.5]],
+      ["polygon": ["_0": [point, ["lat": 0, "lng": 0]]]],
+      ["named": ["_0": "x", "tags": ["b", "a"]]],
+      ["empty": [String: Any]()],
+    ]
+    for figure in figures {
+      #expect(verdict(TreeFigure.self, figure, unordered: true) == .decoded)
+    }
+    #expect(
+      TreeDecoder.decode([TreeFigure].self, from: figures)
+        == [
+          .circle(radius: 2.5),
+          .polygon([
+            Point(lat: 59.91, lng: 10, label: "Oslo", level: 3),
+            Point(lat: 0, lng: 0),
+          ]), .named("x", tags: ["a", "b"]), .empty,
+        ])
+    let assets: [String: Any] = [
+      "created": 12.5, "blob": "AAEC", "link": "https://example.com/a?b=c", "ratio": 0.1,
+      "table": ["a": [1, 65535], "b": []], "rows": [[1, 2.5], []],
+    ]
+    #expect(verdict(Assets.self, assets, unordered: true) == .decoded)
+    #expect(TreeDecoder.decode(Assets.self, from: assets)?.blob == Data([0, 1, 2]))
+    #expect(TreeDecoder.decode(Assets.self, from: assets)?.ratio == Float(0.1))
+  }
+
+  @Test func aTypesOwnDecodingSeesWhatJSONDecoderShowsIt() throws {
+    let raw: [String: Any] = [
+      "id": 7, "values": [1, NSNull(), 3], "parent": ["lat": 1, "lng": 2],
+    ]
+    #expect(verdict(Custom.self, raw) == .decoded)
+    let custom = try #require(TreeDecoder.decode(Custom.self, from: raw))
+    #expect(custom.id == "#7" && custom.values == [1, nil, 3, nil])
+    #expect(custom.keys == ["id", "parent", "values"] && custom.parent == Point(lat: 1, lng: 2))
+    // The fallback branch, an absent super decoder (null), a null `extra`.
+    let other: [String: Any] = ["id": "seven", "values": [], "extra": NSNull()]
+    #expect(verdict(Custom.self, other) == .decoded)
+    #expect(TreeDecoder.decode(Custom.self, from: other)?.parent == nil)
+    // An id that is neither: both fail.
+    #expect(verdict(Custom.self, ["id": true, "values": []]) == .gaveUp)
+  }
+
+  @Test func whatItCannotSettleGoesToJSONDecoder() throws {
+    // A Decimal, a long literal as an integer with a fraction, base64 Data refuses, a value
+    // that is not JSON, an integer beyond 2^53 written as a double, a Float that rounds
+    // to zero: each is left to JSONDecoder, which may well accept it.
+    #expect(verdict(Box<Decimal>.self, ["v": 1.5]) == .gaveUp)
+    #expect(
+      verdict(Box<Int>.self, ["v": NSDecimalNumber(string: "1.50000000000000000")]) == .gaveUp)
+    #expect(verdict(Box<Data>.self, ["v": "not base64!"]) == .gaveUp)
+    #expect(verdict(Box<Int>.self, ["v": Date()]) == .gaveUp)
+    #expect(verdict(Box<Int64>.self, ["v": 1e17]) == .gaveUp)
+    #expect(verdict(Box<Float>.self, ["v": 1e-50]) == .gaveUp)
+    #expect(verdict(Box<Double>.self, ["v": Double.nan]) == .gaveUp)
+    // A decode the type's own code recovers from still gives up when the value it tried was
+    // undecided: `id` as Int of a long literal would make it take the String branch.
+    #expect(
+      verdict(
+        Custom.self, ["id": NSDecimalNumber(string: "12345678901234567.5"), "values": []])
+        == .gaveUp)
+  }
+
+  @Test func scalarsAgreeWithJSONDecoderForEveryKindOfNumber() throws {
+    var rng = RandSplitMix(seed: 0x5452_4545_4445_4344)
+    var decoded = 0
+    var total = 0
+    for raw in Self.numbers(&rng) {
+      for check in Self.scalarChecks {
+        total += 1
+        if check(raw) == .decoded { decoded += 1 }
+      }
+    }
+    // Most cases are settled here; every one was checked against the oracle above.
+    #expect(total == 2_596 && decoded == 973)
+  }
+
+  private static var scalarChecks: [(Any) -> Verdict] {
+    [
+      { verdict(Box<Int>.self, ["v": $0]) }, { verdict(Box<Int8>.self, ["v": $0]) },
+      { verdict(Box<Int16>.self, ["v": $0]) }, { verdict(Box<Int32>.self, ["v": $0]) },
+      { verdict(Box<Int64>.self, ["v": $0]) }, { verdict(Box<UInt>.self, ["v": $0]) },
+      { verdict(Box<UInt8>.self, ["v": $0]) }, { verdict(Box<UInt16>.self, ["v": $0]) },
+      { verdict(Box<UInt32>.self, ["v": $0]) }, { verdict(Box<UInt64>.self, ["v": $0]) },
+      { verdict(Box<Double>.self, ["v": $0]) }, { verdict(Box<Float>.self, ["v": $0]) },
+      { verdict(Box<Bool>.self, ["v": $0]) }, { verdict(Box<String>.self, ["v": $0]) },
+      { verdict(Box<Double?>.self, ["v": $0]) }, { verdict(Box<[Float]>.self, ["v": [$0]]) },
+      { verdict(Box<[Int?]>.self, ["v": [$0, NSNull()]]) },
+      { verdict(Box<Date>.self, ["v": $0]) }, { verdict(Box<URL>.self, ["v": $0]) },
+      { verdict(Box<Data>.self, ["v": $0]) }, { verdict(Box<Decimal>.self, ["v": $0]) },
+      { verdict(Box<Point>.self, ["v": ["lat": $0, "lng": $0]]) },
+    ]
+  }
+
+  /// Every kind of number a tree holds, and values of the other kinds.
+  private static func numbers(_ rng: inout RandSplitMix) -> [Any] {
+    var values: [Any] = [
+      0, 1, -1, 127, 128, 255, 256, -129, 65_536, Int(Int32.max) + 1, Int.max, Int.min,
+      0.0, -0.0, 1.0, 34.0, -34.0, 1.5, 0.1, 1e15, 1e16, 0x1p53, 0x1p53 + 2, 1e300, 1e-300,
+      1e-50, 3.4e38, 3.5e38, Double.leastNonzeroMagnitude, Double(Float.greatestFiniteMagnitude),
+      Float(0.1), Float(1e30), Float(-2.5), Float(16_777_217),
+      NSNumber(value: UInt64.max), NSNumber(value: Int64.min), NSNumber(value: 2.5),
+      NSNumber(value: true), NSNumber(value: Float(0.3)), UInt(7), Int8(-3), UInt64(1) << 63,
+      NSDecimalNumber(string: "0.30000000000000004"),
+      NSDecimalNumber(string: "12345678901234567890"),
+      NSDecimalNumber(string: "-123456789012345678"),
+      NSDecimalNumber(string: "1234567890123456789012345678901234567890"),
+      NSDecimalNumber(string: "0.000000000000000001"),
+      Double.infinity, Double.nan,
+      "5", "", "AAEC", "https://example.com", true, false, NSNull(), [1], ["a": 1],
+    ]
+    for _ in 0..<12 {
+      values.append(Int.random(in: -1_000_000...1_000_000, using: &rng))
+      values.append(Double.random(in: -1e6...1e6, using: &rng))
+      values.append(Double(Int.random(in: -100_000...100_000, using: &rng)))
+      values.append(Float.random(in: -1e3...1e3, using: &rng))
+      // As JSONSerialization gives numbers: NSNumber, NSDecimalNumber for long literals.
+      let literal = "\(Double.random(in: -1e3...1e3, using: &rng))"
+      if let number = try? JSONSerialization.jsonObject(
+        with: Data(literal.utf8), options: .fragmentsAllowed)
+      {
+        values.append(number)
+      }
+    }
+    return values
+  }
+}
