@@ -241,3 +241,119 @@ private func verdict<T: Codable & Equatable>(
     return values
   }
 }
+
+// `TreeEncoder` makes the tree `JSONReader` reads from `JSONEncoder`'s text, without the text:
+// the same kinds (an `Int` where the text is an integer, a `Double`, an `NSDecimalNumber` for a
+// long literal), the same values, or it gives up.
+
+/// Whether two trees are the same: the same kinds, the same values digit for digit.
+private func sameTree(_ lhs: Any, _ rhs: Any) -> Bool {
+  if let left = lhs as? [String: Any], let right = rhs as? [String: Any] {
+    return left.count == right.count
+      && left.allSatisfy { key, value in right[key].map { sameTree(value, $0) } ?? false }
+  }
+  if let left = lhs as? [Any], let right = rhs as? [Any] {
+    return left.count == right.count && zip(left, right).allSatisfy(sameTree)
+  }
+  return "\(type(of: lhs))" == "\(type(of: rhs))" && "\(lhs)" == "\(rhs)"
+}
+
+/// Encodes `value` both ways and checks the tree encoder against the oracle.
+private func encoded<T: Encodable>(
+  _ value: T, sourceLocation: SourceLocation = #_sourceLocation
+) -> Verdict {
+  let oracle = (try? JSONEncoder().encode(value)).flatMap { try? JSONReader.parse($0) }
+  guard let tree = TreeEncoder.encode(value) else { return .gaveUp }
+  #expect(oracle != nil, "encoded \(value), JSONEncoder refuses it", sourceLocation: sourceLocation)
+  if let oracle {
+    #expect(
+      sameTree(tree, oracle), "\(value): \(tree) against \(oracle)",
+      sourceLocation: sourceLocation)
+  }
+  return .decoded
+}
+
+/// Encodes nothing at all.
+private struct Silent: Codable, Equatable {
+  func encode(to encoder: any Encoder) throws {}
+  init() {}
+  init(from decoder: any Decoder) throws {}
+}
+
+/// Asks for its container twice and for a super encoder.
+private struct Unusual: Encodable {
+  var superEncoder = false
+  func encode(to encoder: any Encoder) throws {
+    var first = encoder.container(keyedBy: AnyCodingKey.self)
+    try first.encode(1, forKey: AnyCodingKey("a"))
+    var second = encoder.container(keyedBy: AnyCodingKey.self)
+    try second.encode(2, forKey: AnyCodingKey("b"))
+    if superEncoder {
+      var inner = first.superEncoder().singleValueContainer()
+      try inner.encode(3)
+    }
+  }
+}
+
+@Suite struct TreeEncoderTests {
+  @Test func commonValuesEncodeWithoutJSONEncoder() throws {
+    let point = Point(lat: 59.91, lng: 10, label: "Oslo", level: 3)
+    #expect(encoded(point) == .decoded)
+    let tree = try #require(TreeEncoder.encode(point) as? [String: Any])
+    #expect(tree["lat"] as? Double == 59.91 && tree["lng"] as? Int == 10)
+    #expect(tree["label"] as? String == "Oslo" && tree["level"] as? Int == 3)
+    #expect(tree.count == 4)
+    let figures: [TreeFigure] = [
+      .circle(radius: 2.5), .polygon([point, Point(lat: -0.0, lng: 1e15)]),
+      .named("x", tags: ["a"]), .empty,
+    ]
+    for figure in figures { #expect(encoded(figure) == .decoded) }
+    #expect(encoded(figures) == .decoded)
+    let assets = Assets(
+      created: Date(timeIntervalSinceReferenceDate: 12.5), blob: Data([0, 1, 2]),
+      link: URL(string: "https://example.com/a?b=c")!, ratio: 0.1, amount: nil,
+      table: ["a": [1, 65_535], "b": []], rows: [[1, 2.5], []])
+    #expect(encoded(assets) == .decoded)
+    let assetTree = try #require(TreeEncoder.encode(assets) as? [String: Any])
+    #expect(assetTree["blob"] as? String == "AAEC" && assetTree["created"] as? Double == 12.5)
+    #expect(assetTree["ratio"] as? Double == 0.1 && assetTree["amount"] == nil)
+    #expect(
+      encoded(Custom(id: "x", values: [1, nil], extra: nil, keys: [], parent: point)) == .decoded)
+    // A nested value that encodes nothing is an empty object.
+    #expect(encoded(Box(v: Silent())) == .decoded)
+    #expect((TreeEncoder.encode(Box(v: Silent())) as? [String: Any])?["v"] is [String: Any])
+  }
+
+  @Test func whatItCannotSettleGoesToJSONEncoder() {
+    #expect(encoded(Silent()) == .gaveUp)
+    #expect(encoded(Box(v: Double.nan)) == .gaveUp)
+    #expect(encoded(Box(v: Float.infinity)) == .gaveUp)
+    #expect(encoded(Unusual()) == .decoded)
+    #expect(encoded(Unusual(superEncoder: true)) == .gaveUp)
+    #expect(encoded(Box(v: Decimal(string: "1.25")!)) == .decoded)
+  }
+
+  @Test func numbersAreTheKindsTheReaderGivesForJSONEncodersText() {
+    var rng = RandSplitMix(seed: 0x5452_4545_454E_4344)
+    var doubles: [Double] = [
+      0, -0.0, 1, 3, -3, 0.1, 0.30000000000000004, 1e15, 1e15 + 1, 1e16, 0x1p53, 0x1p53 + 2,
+      1e300, 1e-300, 123_456_789_012.345, 1e-7, Double.leastNonzeroMagnitude, 1.5e-5,
+      999_999_999_999_999.9, 4_503_599_627_370_495.5,
+    ]
+    var floats: [Float] = [0, -0.0, 0.1, 1e30, Float(16_777_217), 2.5e-5, .leastNonzeroMagnitude]
+    for _ in 0..<40 {
+      doubles.append(Double.random(in: -1e6...1e6, using: &rng))
+      doubles.append(Double(bitPattern: rng.next() & 0x7FEF_FFFF_FFFF_FFFF))
+      floats.append(Float.random(in: -1e6...1e6, using: &rng))
+    }
+    var decoded = 0
+    for double in doubles where encoded(Box(v: double)) == .decoded { decoded += 1 }
+    for float in floats where encoded(Box(v: float)) == .decoded { decoded += 1 }
+    let integers: [any Encodable] = [
+      Int8.min, Int16.max, Int32.min, Int64.max, UInt.max, UInt8.max, UInt16(7), UInt32.max,
+      UInt64.max, UInt64(Int64.max), Int.min, Decimal(string: "12345678901234567890.5")!,
+    ]
+    for integer in integers where encoded(integer) == .decoded { decoded += 1 }
+    #expect(decoded == doubles.count + floats.count + integers.count)
+  }
+}

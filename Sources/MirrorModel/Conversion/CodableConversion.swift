@@ -7,8 +7,11 @@ import Foundation
 /// `init(from:)` runs on a ``TreeDecoder`` over the value, which decodes as `JSONDecoder`
 /// decodes the text MirrorModel's own writer makes of it, and where that decoder cannot be
 /// as sure (long literals, `Decimal`, a failing decode and its error), the value goes through
-/// that text and `JSONDecoder` itself. A decoding error becomes an issue at the failing key's path
-/// inside the property (`location.lat`); an encoding error leaves the property out.
+/// that text and `JSONDecoder` itself. Its `encode(to:)` runs on a ``TreeEncoder``, which
+/// makes the tree ``JSONReader`` would read from `JSONEncoder`'s text, with `JSONEncoder` and
+/// the reader themselves for what it cannot settle as surely. A decoding error becomes an
+/// issue at the failing key's path inside the property (`location.lat`); an encoding error
+/// leaves the property out.
 enum CodableConversion {
   static func conversion<Value: Codable>(for _: Value.Type) -> ValueConversion {
     ValueConversion(
@@ -18,8 +21,9 @@ enum CodableConversion {
         return try decode(Value.self, from: raw)
       },
       encode: { value, _ in
-        guard let typed = value as? Value,
-          let data = try? JSONEncoder().encode(typed),
+        guard let typed = value as? Value else { return nil }
+        if let tree = TreeEncoder.encode(typed) { return tree }
+        guard let data = try? JSONEncoder().encode(typed),
           let json = try? JSONReader.parse(data)
         else { return nil }
         return json
