@@ -26,8 +26,10 @@ struct Runner {
     let services = try ServicesWorkload(twitterPayload)
     let geoJSON = JSONWorkloads.geoJSON(quick: options.quick)
     let catalog = JSONWorkloads.catalog(quick: options.quick)
+    let places = JSONWorkloads.places(quick: options.quick)
     print("payload geojson: \(Format.grouped(Double(geoJSON.data.count))) bytes, \(geoJSON.origin)")
     print("payload catalog: \(Format.grouped(Double(catalog.data.count))) bytes, \(catalog.origin)")
+    print("payload places: \(Format.grouped(Double(places.data.count))) bytes, \(places.origin)")
 
     try twitter.checkAgreement()
     try gitHub.checkAgreement()
@@ -41,6 +43,7 @@ struct Runner {
     try services.checkAgreement()
     try geoJSON.checkAgreement()
     try catalog.checkAgreement()
+    try places.checkAgreement()
     print("check: all contenders agree")
 
     // First mappings of fresh classes; before the timings so nothing else has touched them.
@@ -55,7 +58,7 @@ struct Runner {
       keyPaths.comparisons,
       lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, validated.comparisons,
       geoJSON.comparisons,
-      catalog.comparisons, services.comparisons,
+      catalog.comparisons, places.comparisons, services.comparisons,
     ]
     var rows: [Row] = []
     for build in comparisons {
