@@ -355,7 +355,9 @@ extension TreeDecoder {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, key) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_: Int128.Type, forKey _: Key) throws -> Int128 { throw decoder.undecided() }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_: UInt128.Type, forKey _: Key) throws -> UInt128 { throw decoder.undecided() }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
       try decoder.decodeValue(type, from: try value(key), at: place(key))
@@ -458,7 +460,9 @@ extension TreeDecoder {
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func decode(_: Int128.Type) throws -> Int128 { throw decoder.undecided() }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func decode(_: UInt128.Type) throws -> UInt128 { throw decoder.undecided() }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoded(type) }
 
@@ -564,7 +568,9 @@ extension TreeDecoder {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_: Int128.Type) throws -> Int128 { throw decoder.undecided() }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_: UInt128.Type) throws -> UInt128 { throw decoder.undecided() }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoded(type) }
   }
