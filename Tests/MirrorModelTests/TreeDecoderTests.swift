@@ -357,3 +357,106 @@ private struct Unusual: Encodable {
     #expect(decoded == doubles.count + floats.count + integers.count)
   }
 }
+
+// From a `Decoder` (`JSONDecoder` into a model), such a value is decoded straight by the
+// caller's decoder, as it would be outside a model, through `GuardedDecoder`: the nesting
+// limit, the stack and a top-level null string are kept as the walk keeps them.
+
+/// Decodes from a single string, or takes another branch when it cannot.
+private struct Flexible: Codable, Equatable {
+  var value: String
+  init(value: String) { self.value = value }
+  init(from decoder: any Decoder) throws {
+    if let string = try? decoder.singleValueContainer().decode(String.self) {
+      value = string
+    } else {
+      value = "other"
+    }
+  }
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}
+
+private struct Event: Codable, Equatable {
+  var name: String
+  var at: Date
+}
+
+private final class CodableHolder: ModelBase {
+  var name = ""
+  var point = Point(lat: 0, lng: 0)
+  var optionalPoint: Point?
+  var figures: [TreeFigure] = []
+  var flexible: Flexible?
+  var event: Event?
+}
+
+@Suite struct GuardedDecoderTests {
+  static let payload = Data(
+    #"""
+    {"name": "h", "point": {"lat": 59.91, "lng": 10.75, "label": "Oslo", "level": 3},
+     "optionalPoint": {"lat": -0.0, "lng": 1e2}, "figures": [{"circle": {"radius": 2.5}},
+     {"named": {"_0": "x", "tags": ["a"]}}, {"empty": {}}], "flexible": "word"}
+    """#.utf8)
+
+  @Test func aDecoderGivesWhatJSONTextGives() throws {
+    let text = try CodableHolder(json: Self.payload)
+    let decoded = try JSONDecoder().decode(CodableHolder.self, from: Self.payload)
+    #expect(decoded.point == Point(lat: 59.91, lng: 10.75, label: "Oslo", level: 3))
+    #expect(decoded.optionalPoint == Point(lat: -0.0, lng: 100) && decoded.figures.count == 3)
+    #expect(decoded.optionalPoint?.lat.sign == .minus && decoded.flexible?.value == "word")
+    #expect(
+      decoded.point == text.point && decoded.optionalPoint == text.optionalPoint
+        && decoded.figures == text.figures && decoded.flexible == text.flexible)
+    // Missing and null values are the walk's: absent, the default kept.
+    let sparse = try JSONDecoder().decode(
+      CodableHolder.self, from: Data(#"{"point": null, "optionalPoint": null}"#.utf8))
+    #expect(sparse.point == Point(lat: 0, lng: 0) && sparse.optionalPoint == nil)
+    // A value that fails is walked and reported as from text.
+    let bad = Data(#"{"point": {"lat": "north", "lng": 1}}"#.utf8)
+    let fromText = mappingIssues { _ = try CodableHolder(json: bad) }
+    let fromDecoder = mappingIssues { _ = try JSONDecoder().decode(CodableHolder.self, from: bad) }
+    #expect(fromText.map(\.path) == ["point.lat"] && fromDecoder.map(\.path) == ["point.lat"])
+    #expect(fromDecoder.map(\.reason) == fromText.map(\.reason))
+  }
+
+  @Test func theCallersDecoderDecodesTheValueWithItsStrategies() throws {
+    // Decoded straight by the caller's decoder: its date strategy reads the value's date
+    // (the walk gave the value's own `Date(from:)` a string it cannot read).
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    let data = Data(#"{"event": {"name": "launch", "at": "2026-12-07T10:00:00Z"}}"#.utf8)
+    let holder = try decoder.decode(CodableHolder.self, from: data)
+    #expect(holder.event == Event(name: "launch", at: Date(timeIntervalSince1970: 1_796_637_600)))
+  }
+
+  @Test func aTopLevelNullStringIsAbsentWhateverTheTypesOwnCodeDoes() throws {
+    // `Flexible` catches the refused string and takes its other branch: the decode is
+    // refused all the same, and the walk maps the null string as absent.
+    let data = Data(#"{"flexible": "<null>"}"#.utf8)
+    #expect(try JSONDecoder().decode(CodableHolder.self, from: data).flexible == nil)
+    #expect(try CodableHolder(json: data).flexible == nil)
+    // Inside the value, a string is the type's.
+    let nested = Data(#"{"point": {"lat": 1, "lng": 2, "label": "<null>"}}"#.utf8)
+    #expect(try JSONDecoder().decode(CodableHolder.self, from: nested).point.label == "<null>")
+    #expect(try CodableHolder(json: nested).point.label == "<null>")
+  }
+
+  @Test func aValueNestedBeyondTheLimitIsReportedAsTheWalkReportsIt() throws {
+    // 120 nodes: 242 containers. The guarded decoder refuses past the limit, and the walk
+    // reports it as it did before the value was decoded straight.
+    var node = #"{"name": "leaf", "children": []}"#
+    for _ in 0..<120 { node = #"{"name": "n", "children": ["# + node + "]}" }
+    let data = Data((#"{"name": "holder", "node": "# + node + "}").utf8)
+    do {
+      _ = try JSONDecoder().decode(StackCodableHolder.self, from: data)
+      Issue.record("decoded a value nested beyond the limit")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.debugDescription == "The value nests containers more than 202 levels deep.")
+      #expect(context.codingPath.count == 202)
+      #expect(context.codingPath.first?.stringValue == "node")
+    }
+  }
+}

@@ -27,7 +27,8 @@ enum CodableConversion {
           let json = try? JSONReader.parse(data)
         else { return nil }
         return json
-      })
+      },
+      selfDecoded: ValueConversion.SelfDecoded(type: Value.self, optional: false))
   }
 
   private static func decode<Value: Decodable>(_: Value.Type, from raw: Any) throws -> Value {

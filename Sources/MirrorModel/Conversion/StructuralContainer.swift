@@ -27,6 +27,10 @@ extension Optional: StructuralContainer {
         guard let optional = value as? Wrapped? else { return nil }
         guard let present = optional else { return NSNull() }
         return wrapped.encode(present, context)
+      },
+      // An optional of an optional is left to the walk (its inner `null`).
+      selfDecoded: wrapped.selfDecoded.flatMap {
+        $0.optional ? nil : ValueConversion.SelfDecoded(type: $0.type, optional: true)
       })
   }
 }
@@ -47,6 +51,12 @@ extension Array: StructuralContainer {
         guard context.enterOutputNesting() else { return nil }
         defer { context.leaveNesting() }
         return array.compactMap { element.encode($0, context) }
+      },
+      // Not of optionals: an element that is a null string is `nil` here, a value to the
+      // element's own decoding.
+      selfDecoded: element.selfDecoded.flatMap {
+        guard !$0.optional, let decodable = Self.self as? any Decodable.Type else { return nil }
+        return ValueConversion.SelfDecoded(type: decodable, optional: false)
       })
   }
 }

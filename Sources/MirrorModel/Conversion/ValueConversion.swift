@@ -14,6 +14,24 @@ struct ValueConversion {
 
   let decode: Decode
   let encode: Encode
+  /// How a present value of the type is decoded straight from a caller's `Decoder` by its own
+  /// `Codable` conformance (``GuardedDecoder``); `nil` for a type whose conversion does more
+  /// than that (every type but a `Codable` type that is not otherwise mappable, an optional of
+  /// one and arrays of those).
+  var selfDecoded: SelfDecoded?
+
+  /// A type decoded by its own conformance: `type`, of which the declared type is an optional
+  /// when `optional` (the optional's `null` and null strings are the accessor's).
+  struct SelfDecoded {
+    let type: any Decodable.Type
+    let optional: Bool
+  }
+
+  init(decode: @escaping Decode, encode: @escaping Encode, selfDecoded: SelfDecoded? = nil) {
+    self.decode = decode
+    self.encode = encode
+    self.selfDecoded = selfDecoded
+  }
 
   /// Why a type has no conversion: the text a configuration issue quotes.
   struct Unmappable: Error {

@@ -340,6 +340,11 @@ struct DecoderReader {
       accessor.map(nil, into: object, context: context, updating: false)
       return
     }
+    if accessor.decodeItself(
+      from: container, forKey: key, into: object, depth: depth, context: context)
+    {
+      return
+    }
     let raw = try walkedValue(for: accessor, from: container, forKey: key, depth: depth)
     accessor.map(raw, into: object, context: context, updating: false)
   }

@@ -114,8 +114,12 @@ enum AccessorFactory {
         }
         encode = { _, _ in nil }
       }
+      // A value a transformer or `validate` sees is converted the ordinary way.
+      let selfDecoded =
+        settings.transformer == nil && !settings.callsValidate ? conversion?.selfDecoded : nil
       return FieldAccessor<T>(
-        offset: offset, settings: settings, modelOverride: nil, decode: decode, encode: encode)
+        offset: offset, settings: settings, modelOverride: nil, decode: decode, encode: encode,
+        selfDecoded: selfDecoded)
     }
     return _openExistential(type, do: make)
   }

@@ -76,13 +76,18 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// How `encode(to:)` writes the field straight into its container, when `T` is a common
   /// scalar (or an optional one) with no transformer.
   private let scalarEncoding: ScalarEncoding?
+  /// The type a present value is decoded as straight from a caller's decoder, by its own
+  /// `Codable` conformance (``GuardedDecoder``); `nil` for a value the walk reads.
+  private let selfDecoded: ValueConversion.SelfDecoded?
 
   init(
     offset: Int, settings: AccessorSettings, modelOverride: ModelBase.Type?,
-    decode: @escaping Decode, encode: @escaping Encode
+    decode: @escaping Decode, encode: @escaping Encode,
+    selfDecoded: ValueConversion.SelfDecoded? = nil
   ) {
     self.decode = decode
     self.encode = encode
+    self.selfDecoded = selfDecoded
     if let nilValue = MirrorModel.nilValue(of: T.self) {
       let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
       storage.initialize(to: nilValue)
@@ -404,6 +409,22 @@ final class FieldAccessor<T>: PropertyAccessor {
       try reader.mapWalked(
         self, from: container, forKey: key, into: object, depth: depth, context: context)
     }
+  }
+
+  override func decodeItself(
+    from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    into object: ModelBase, depth: Int, context: MappingContext
+  ) -> Bool {
+    guard let selfDecoded,
+      let value = GuardedDecoder.decode(
+        selfDecoded.type, from: container, forKey: key, depth: depth, context: context)
+    else { return false }
+    // The declared type, or the optional of it (wrapped by the cast).
+    guard let typed = selfDecoded.optional ? value as? T : unboxed(value, as: T.self) else {
+      return false
+    }
+    write(typed, into: object)
+    return true
   }
 
   /// Writes `model`, decoded for a single model the class validates, as

@@ -138,6 +138,19 @@ class PropertyAccessor {
       self, from: container, forKey: key, into: object, depth: depth, context: context)
   }
 
+  /// Decodes the property's value under `key` straight from the caller's decoder by its
+  /// type's own `Codable` conformance, and writes it.
+  ///
+  /// `false` where the type does not decode so, or the value is `null`, or the decode failed
+  /// or was refused (``GuardedDecoder``): the walk then maps the value. `depth` is how many
+  /// containers `container` is inside, counting itself.
+  func decodeItself(
+    from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
+    into object: ModelBase, depth: Int, context: MappingContext
+  ) -> Bool {
+    false
+  }
+
   /// Writes `key` (JSON text with its colon, after a comma unless `first`) and the property's
   /// value as ``ModelBase/toDictionary()`` followed by the JSON writer would; nothing when the
   /// property is left out.
