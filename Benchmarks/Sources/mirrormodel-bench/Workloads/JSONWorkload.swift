@@ -212,8 +212,10 @@ enum JSONWorkloads {
     var workload = JSONWorkload<Places.Root, Places.CodedRoot>(
       name: "places", origin: "generated: \(places) places with Codable location and hours",
       data: Places.generate(places: places), objectCount: places)
-    // Not one of the rows: measured to follow `Codable` values, with no target.
+    // Not one of the rows: measured to follow `Codable` values, with no target;
+    // `JSONDecoder` into the model too (the values decoded by the caller's decoder).
     workload.hasTargets = false
+    workload.measuresCodable = true
     return workload
   }
 
