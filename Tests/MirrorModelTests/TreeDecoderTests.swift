@@ -432,6 +432,32 @@ private final class CodableHolder: ModelBase {
     #expect(holder.event == Event(name: "launch", at: Date(timeIntervalSince1970: 1_796_637_600)))
   }
 
+  @Test func theCallersEncoderEncodesTheValueWithItsStrategies() throws {
+    let model = try CodableHolder(json: Self.payload)
+    model.event = Event(name: "launch", at: Date(timeIntervalSince1970: 1_796_637_600))
+    // Both ways with the same strategy: the event's date is the strategy's text, and back.
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(model)
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains(#""event":{"at":"2026-12-07T10:00:00Z","name":"launch"}"#))
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    let back = try decoder.decode(CodableHolder.self, from: data)
+    #expect(back.event == model.event && back.point == model.point)
+    #expect(back.figures == model.figures && back.optionalPoint == model.optionalPoint)
+    // The default strategies: the date as `Date`'s own coding, read back by `init(json:)`.
+    let plain = try JSONEncoder().encode(model)
+    #expect(try CodableHolder(json: plain).event == model.event)
+    #expect(try JSONDecoder().decode(CodableHolder.self, from: plain).flexible == model.flexible)
+    // A value the encoder refuses is left out, as `toDictionary()` leaves it out.
+    model.point = Point(lat: .nan, lng: 0)
+    let refused = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(model))
+    #expect((refused as? [String: Any])?["point"] == nil)
+    #expect(model.toDictionary()["point"] == nil)
+  }
+
   @Test func aTopLevelNullStringIsAbsentWhateverTheTypesOwnCodeDoes() throws {
     // `Flexible` catches the refused string and takes its other branch: the decode is
     // refused all the same, and the walk maps the null string as absent.

@@ -28,7 +28,7 @@ enum CodableConversion {
         else { return nil }
         return json
       },
-      selfDecoded: ValueConversion.SelfDecoded(type: Value.self, optional: false))
+      selfCoded: ValueConversion.SelfCoded(type: Value.self, optional: false))
   }
 
   private static func decode<Value: Decodable>(_: Value.Type, from raw: Any) throws -> Value {

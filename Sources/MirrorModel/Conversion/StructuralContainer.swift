@@ -29,8 +29,8 @@ extension Optional: StructuralContainer {
         return wrapped.encode(present, context)
       },
       // An optional of an optional is left to the walk (its inner `null`).
-      selfDecoded: wrapped.selfDecoded.flatMap {
-        $0.optional ? nil : ValueConversion.SelfDecoded(type: $0.type, optional: true)
+      selfCoded: wrapped.selfCoded.flatMap {
+        $0.optional ? nil : ValueConversion.SelfCoded(type: $0.type, optional: true)
       })
   }
 }
@@ -54,9 +54,9 @@ extension Array: StructuralContainer {
       },
       // Not of optionals: an element that is a null string is `nil` here, a value to the
       // element's own decoding.
-      selfDecoded: element.selfDecoded.flatMap {
+      selfCoded: element.selfCoded.flatMap {
         guard !$0.optional, let decodable = Self.self as? any Decodable.Type else { return nil }
-        return ValueConversion.SelfDecoded(type: decodable, optional: false)
+        return ValueConversion.SelfCoded(type: decodable, optional: false)
       })
   }
 }

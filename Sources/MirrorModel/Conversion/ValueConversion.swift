@@ -14,23 +14,23 @@ struct ValueConversion {
 
   let decode: Decode
   let encode: Encode
-  /// How a present value of the type is decoded straight from a caller's `Decoder` by its own
-  /// `Codable` conformance (``GuardedDecoder``); `nil` for a type whose conversion does more
-  /// than that (every type but a `Codable` type that is not otherwise mappable, an optional of
-  /// one and arrays of those).
-  var selfDecoded: SelfDecoded?
+  /// How a present value of the type is decoded straight from a caller's `Decoder`
+  /// (``GuardedDecoder``) and encoded straight into a caller's `Encoder`, by its own `Codable`
+  /// conformance; `nil` for a type whose conversion does more than that (every type but a
+  /// `Codable` type that is not otherwise mappable, an optional of one and arrays of those).
+  var selfCoded: SelfCoded?
 
   /// A type decoded by its own conformance: `type`, of which the declared type is an optional
   /// when `optional` (the optional's `null` and null strings are the accessor's).
-  struct SelfDecoded {
+  struct SelfCoded {
     let type: any Decodable.Type
     let optional: Bool
   }
 
-  init(decode: @escaping Decode, encode: @escaping Encode, selfDecoded: SelfDecoded? = nil) {
+  init(decode: @escaping Decode, encode: @escaping Encode, selfCoded: SelfCoded? = nil) {
     self.decode = decode
     self.encode = encode
-    self.selfDecoded = selfDecoded
+    self.selfCoded = selfCoded
   }
 
   /// Why a type has no conversion: the text a configuration issue quotes.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The caller's own `Decoder`, handed to a `Codable` type that is not otherwise mappable (a
-/// property's ``ValueConversion/SelfDecoded`` type) so that its `init(from:)` decodes straight
+/// property's ``ValueConversion/SelfCoded`` type) so that its `init(from:)` decodes straight
 /// from it, as it would outside a model, instead of the value being walked into a tree first.
 ///
 /// What the walk guarantees is kept: every container the type opens and every value it decodes

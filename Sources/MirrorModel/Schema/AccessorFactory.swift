@@ -115,11 +115,11 @@ enum AccessorFactory {
         encode = { _, _ in nil }
       }
       // A value a transformer or `validate` sees is converted the ordinary way.
-      let selfDecoded =
-        settings.transformer == nil && !settings.callsValidate ? conversion?.selfDecoded : nil
+      let selfCoded =
+        settings.transformer == nil && !settings.callsValidate ? conversion?.selfCoded : nil
       return FieldAccessor<T>(
         offset: offset, settings: settings, modelOverride: nil, decode: decode, encode: encode,
-        selfDecoded: selfDecoded)
+        selfCoded: selfCoded)
     }
     return _openExistential(type, do: make)
   }

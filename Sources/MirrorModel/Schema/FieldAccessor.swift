@@ -78,16 +78,16 @@ final class FieldAccessor<T>: PropertyAccessor {
   private let scalarEncoding: ScalarEncoding?
   /// The type a present value is decoded as straight from a caller's decoder, by its own
   /// `Codable` conformance (``GuardedDecoder``); `nil` for a value the walk reads.
-  private let selfDecoded: ValueConversion.SelfDecoded?
+  private let selfCoded: ValueConversion.SelfCoded?
 
   init(
     offset: Int, settings: AccessorSettings, modelOverride: ModelBase.Type?,
     decode: @escaping Decode, encode: @escaping Encode,
-    selfDecoded: ValueConversion.SelfDecoded? = nil
+    selfCoded: ValueConversion.SelfCoded? = nil
   ) {
     self.decode = decode
     self.encode = encode
-    self.selfDecoded = selfDecoded
+    self.selfCoded = selfCoded
     if let nilValue = MirrorModel.nilValue(of: T.self) {
       let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
       storage.initialize(to: nilValue)
@@ -415,12 +415,12 @@ final class FieldAccessor<T>: PropertyAccessor {
     from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     into object: ModelBase, depth: Int, context: MappingContext
   ) -> Bool {
-    guard let selfDecoded,
+    guard let selfCoded,
       let value = GuardedDecoder.decode(
-        selfDecoded.type, from: container, forKey: key, depth: depth, context: context)
+        selfCoded.type, from: container, forKey: key, depth: depth, context: context)
     else { return false }
     // The declared type, or the optional of it (wrapped by the cast).
-    guard let typed = selfDecoded.optional ? value as? T : unboxed(value, as: T.self) else {
+    guard let typed = selfCoded.optional ? value as? T : unboxed(value, as: T.self) else {
       return false
     }
     write(typed, into: object)
@@ -1031,9 +1031,24 @@ final class FieldAccessor<T>: PropertyAccessor {
   ) throws {
     if let scalarEncoding {
       try scalarEncoding.encode(UnsafeRawPointer(pointer(in: object, as: T.self)), into: &sink)
-    } else {
+    } else if selfCoded == nil || !encodeItself(of: object, into: &sink) {
       try super.encode(of: object, into: &sink, context: context, depth: depth)
     }
+  }
+
+  /// Encodes a present value of a ``ValueConversion/SelfCoded`` type straight into the
+  /// caller's encoder by its own `encode(to:)`, as it would be encoded outside a model (the
+  /// encoder's strategies apply, as the decoder's do on the way in); `false` for `nil` (its
+  /// dictionary value's way) and where the stack has no room. A value the encoder refuses (a
+  /// NaN) is left out, as its dictionary value is.
+  private func encodeItself(of object: ModelBase, into sink: inout KeyedValueSink) -> Bool {
+    let field: Any = pointer(in: object, as: T.self).pointee
+    let present: Any? = isOptional ? (field as? any OptionalValue)?.wrappedAny : field
+    guard let present, let encodable = present as? any Encodable, StackBounds.hasRoom() else {
+      return false
+    }
+    try? sink.encode(encodable)
+    return true
   }
 
   /// ``encode(of:into:context:depth:)`` for a `[String: Model]`, apart (its frame is on the
