@@ -1037,10 +1037,11 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   /// Encodes a present value of a ``ValueConversion/SelfCoded`` type straight into the
-  /// caller's encoder by its own `encode(to:)`, as it would be encoded outside a model (the
-  /// encoder's strategies apply, as the decoder's do on the way in); `false` for `nil` (its
-  /// dictionary value's way) and where the stack has no room. A value the encoder refuses (a
-  /// NaN) is left out, as its dictionary value is.
+  /// caller's encoder by its own `encode(to:)`.
+  ///
+  /// As it would be encoded outside a model: the encoder's strategies apply, as the decoder's
+  /// do on the way in. `false` for `nil` (its dictionary value's way) and where the stack has
+  /// no room. A value the encoder refuses (a NaN) is left out, as its dictionary value is.
   private func encodeItself(of object: ModelBase, into sink: inout KeyedValueSink) -> Bool {
     let field: Any = pointer(in: object, as: T.self).pointee
     let present: Any? = isOptional ? (field as? any OptionalValue)?.wrappedAny : field
