@@ -6,12 +6,12 @@ import Foundation
 /// The type sees exactly what `JSONDecoder` would show it for the same payload: its
 /// `init(from:)` runs on a ``TreeDecoder`` over the value, which decodes as `JSONDecoder`
 /// decodes the text MirrorModel's own writer makes of it, and where that decoder cannot be
-/// as sure (long literals, `Decimal`, a failing decode and its error), the value goes through
-/// that text and `JSONDecoder` itself. Its `encode(to:)` runs on a ``TreeEncoder``, which
-/// makes the tree ``JSONReader`` would read from `JSONEncoder`'s text, with `JSONEncoder` and
-/// the reader themselves for what it cannot settle as surely. A decoding error becomes an
-/// issue at the failing key's path inside the property (`location.lat`); an encoding error
-/// leaves the property out.
+/// as sure (a `Decimal`, a number that rounds away, a failing decode and its error), the
+/// value goes through that text and `JSONDecoder` itself. Its `encode(to:)` runs on a
+/// ``TreeEncoder``, which makes the tree ``JSONReader`` would read from `JSONEncoder`'s text,
+/// with `JSONEncoder` and the reader themselves for what it cannot settle as surely. A
+/// decoding error becomes an issue at the failing key's path inside the property
+/// (`location.lat`); an encoding error leaves the property out.
 enum CodableConversion {
   static func conversion<Value: Codable>(for _: Value.Type) -> ValueConversion {
     ValueConversion(

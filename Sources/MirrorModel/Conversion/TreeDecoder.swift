@@ -11,8 +11,9 @@ import Foundation
 /// once from its shortest digits. `Data` is base64 text, `URL` a string, `Date` its own
 /// coding (`JSONDecoder`'s default strategies).
 ///
-/// What the decoder cannot settle as surely as `JSONDecoder` (a long literal, a `Decimal`, a
-/// value that is not JSON, a number that rounds away, base64 `Data(base64Encoded:)` refuses)
+/// A long literal (an `NSDecimalNumber`) is read from its decimal text, as the writer writes it.
+/// What the decoder cannot settle as surely as `JSONDecoder` (a `Decimal`, a value that is not
+/// JSON, a number that rounds away, base64 `Data(base64Encoded:)` refuses)
 /// makes the whole decode *undecided*: ``decode(_:from:)`` gives `nil` and the caller asks
 /// `JSONDecoder` instead, which also words every error. The mark stays set even when the
 /// type's own `init(from:)` catches the error thrown with it, so a type that tries one
@@ -28,8 +29,16 @@ final class TreeDecoder: Decoder {
   /// and container of one decode).
   private let outcome: Outcome
 
+  /// Whether a decode or encode met something only Foundation's coder may answer: a mark
+  /// that stays set (shared by the tree decoder, the tree encoder and the guarded decoder).
   final class Outcome {
     var undecided = false
+
+    /// Sets the mark and gives the error to throw.
+    func mark() -> Undecided {
+      undecided = true
+      return Undecided()
+    }
   }
 
   /// Thrown where the decode becomes undecided.
@@ -56,10 +65,7 @@ final class TreeDecoder: Decoder {
   // MARK: Values
 
   /// Marks the decode undecided and gives the error to throw.
-  func undecided() -> Undecided {
-    outcome.undecided = true
-    return Undecided()
-  }
+  func undecided() -> Undecided { outcome.mark() }
 
   /// The kind of `raw`, with a value that is not JSON (or a Foundation dictionary whose keys
   /// are not all strings) undecided.
@@ -104,7 +110,7 @@ final class TreeDecoder: Decoder {
     if T.self == Date.self { try checkNotNull(raw, Date.self, at: place) }
     // A value nested deeper than this thread's stack allows is left to `JSONDecoder`.
     guard StackBounds.hasRoom() else { throw undecided() }
-    return try T(from: TreeDecoder(value: raw, codingPath: place.path, outcome: outcome))
+    return try T(from: nested(raw, at: place))
   }
 
   /// `value` as `T`, the type the caller has just found it is.
@@ -214,7 +220,7 @@ final class TreeDecoder: Decoder {
     case .unsigned(let integer): return Float(integer)
     case .double(let double):
       // The writer's text of a double: its integer digits, or its shortest digits.
-      if double.magnitude < 1e15, double == double.rounded(.towardZero) { return Float(double) }
+      if double.isWrittenAsInteger { return Float(double) }
       return try parsed(Float.self, double.description, isZero: double == 0)
     case .float(let float): return float
     case .decimal(let decimal):

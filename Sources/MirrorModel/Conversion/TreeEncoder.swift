@@ -81,10 +81,7 @@ final class TreeEncoder: Encoder {
   // MARK: Values
 
   /// Marks the encode undecided and gives the error to throw.
-  func undecided() -> TreeDecoder.Undecided {
-    outcome.undecided = true
-    return TreeDecoder.Undecided()
-  }
+  func undecided() -> TreeDecoder.Undecided { outcome.mark() }
 
   /// The slot of `value` at `path`: the types `JSONEncoder` treats itself first, then the
   /// type's own `encode(to:)`.
@@ -128,7 +125,7 @@ final class TreeEncoder: Encoder {
 
   func number(_ double: Double) throws -> Any {
     guard double.isFinite else { throw undecided() }
-    if double.magnitude < 1e15, double == double.rounded(.towardZero) {
+    if double.isWrittenAsInteger {
       // Written as an integer: `-0` reads back as -0.0, any other as an `Int`.
       return double == 0 && double.sign == .minus ? -0.0 : Int(double)
     }
@@ -137,7 +134,7 @@ final class TreeEncoder: Encoder {
 
   func number(_ float: Float) throws -> Any {
     guard float.isFinite else { throw undecided() }
-    if float.magnitude < 1e15, float == float.rounded(.towardZero) {
+    if Double(float).isWrittenAsInteger {
       return float == 0 && float.sign == .minus ? -0.0 : Int(float)
     }
     return try shortest(float.description) { Double($0) }

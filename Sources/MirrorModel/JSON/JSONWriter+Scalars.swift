@@ -34,9 +34,8 @@ extension JSONWriter.Writer {
   /// round-tripping text (`0.1`, `1e+20`, `5e-324`).
   mutating func writeDouble(_ value: Double) throws(JSONWriterError) {
     guard value.isFinite else { throw JSONWriterError(.nonFiniteNumber(value.description)) }
-    let magnitude = value.magnitude
-    if magnitude < 1e15, magnitude == magnitude.rounded(.towardZero) {
-      writeInteger(UInt64(magnitude), negative: value.sign == .minus)
+    if value.isWrittenAsInteger {
+      writeInteger(UInt64(value.magnitude), negative: value.sign == .minus)
       return
     }
     appendDroppingPointZero(value.description)
@@ -145,4 +144,13 @@ extension JSONWriter.Writer {
       output.append(hexDigits.utf8Start[Int(byte & 0x0F)])
     }
   }
+}
+
+extension Double {
+  /// Whether the writer, as `JSONEncoder`, writes this finite double as its integer digits.
+  ///
+  /// A whole number below 10^15 (`3` for 3.0, `-0` for -0.0). The tree encoder and decoder
+  /// give such a double the value its text reads as.
+  @inline(__always)
+  var isWrittenAsInteger: Bool { magnitude < 1e15 && magnitude == magnitude.rounded(.towardZero) }
 }

@@ -29,26 +29,21 @@ final class GuardedDecoder: Decoder {
 
   /// The state of one decode, shared by its decoders and containers.
   final class Guardian {
-    var refused = false
+    /// Whether the decode was refused.
+    let outcome = TreeDecoder.Outcome()
     let context: MappingContext
-    /// The deepest container the walk reads, counted as the walk counts.
-    let limit: Int
 
-    init(context: MappingContext, limit: Int) {
+    init(context: MappingContext) {
       self.context = context
-      self.limit = limit
-    }
-
-    /// Refuses the decode, and gives the error to throw.
-    func refuse() -> TreeDecoder.Undecided {
-      refused = true
-      return TreeDecoder.Undecided()
     }
 
     /// Whether a container at `depth` may be opened (the nesting limit, with a margin, and the
     /// stack); refuses the decode otherwise.
     func enter(_ depth: Int) throws {
-      guard depth + 2 < limit, StackBounds.hasRoom() else { throw refuse() }
+      // The walk's limit, counted as the walk counts.
+      guard depth + 2 < CodableBridge.maximumDepth, StackBounds.hasRoom() else {
+        throw outcome.mark()
+      }
     }
   }
 
@@ -70,9 +65,9 @@ final class GuardedDecoder: Decoder {
     guard StackBounds.hasRoom(), (try? container.decodeNil(forKey: key)) == false,
       let base = try? container.superDecoder(forKey: key)
     else { return nil }
-    let guardian = Guardian(context: context, limit: CodableBridge.maximumDepth)
+    let guardian = Guardian(context: context)
     let decoder = GuardedDecoder(base: base, depth: depth, guardian: guardian, isTop: true)
-    guard let value = try? type.init(from: decoder), !guardian.refused else { return nil }
+    guard let value = try? type.init(from: decoder), !guardian.outcome.undecided else { return nil }
     return value
   }
 
@@ -92,7 +87,7 @@ final class GuardedDecoder: Decoder {
     GuardedDecoder(base: base, depth: depth, guardian: guardian, isTop: false)
   }
 
-  fileprivate func refuse() -> TreeDecoder.Undecided { guardian.refuse() }
+  fileprivate func refuse() -> TreeDecoder.Undecided { guardian.outcome.mark() }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     try guardian.enter(depth + 1)
