@@ -50,6 +50,15 @@ final class TreeDecoder: Decoder {
     self.outcome = outcome
   }
 
+  /// A tree decoder for its rules alone (and its outcome), over no value: ``TextDecoder``
+  /// converts each scalar it reads by them.
+  static func rules() -> TreeDecoder {
+    TreeDecoder(value: NSNull(), codingPath: [], outcome: Outcome())
+  }
+
+  /// Whether the decode this decoder belongs to is undecided.
+  var isUndecided: Bool { outcome.undecided }
+
   /// `raw` decoded as `Value`, or `nil` when it fails or is undecided (the caller then asks
   /// `JSONDecoder`, for the value or the error).
   static func decode<Value: Decodable>(_: Value.Type, from raw: Any) -> Value? {

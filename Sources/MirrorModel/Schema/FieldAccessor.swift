@@ -411,6 +411,21 @@ final class FieldAccessor<T>: PropertyAccessor {
     }
   }
 
+  override func readItself(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) -> Bool {
+    // An array's conversion costs a level of nesting: near the limit, the ordinary way reports
+    // it.
+    guard let selfCoded, context.depth + 1 < MappingContext.maximumDepth, StackBounds.hasRoom(),
+      let (value, end) = TextDecoder.decode(selfCoded.type, from: parser),
+      // The declared type, or the optional of it (wrapped by the cast).
+      let typed = selfCoded.optional ? value as? T : unboxed(value, as: T.self)
+    else { return false }
+    parser.index = end
+    write(typed, into: object)
+    return true
+  }
+
   override func decodeItself(
     from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey,
     into object: ModelBase, depth: Int, context: MappingContext

@@ -121,10 +121,23 @@ class PropertyAccessor {
   final func mapParsedValue(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) throws(JSONSyntaxError) {
+    if readItself(from: &parser, into: object, context: context) { return }
     guard let raw = try parser.parseValue(mappedBy: context, expected: declaredTypeName) else {
       return
     }
     map(raw, into: object, context: context, updating: false)
+  }
+
+  /// Reads the property's value from JSON text at the parser's position by its type's own
+  /// `Codable` conformance (``TextDecoder``), and writes it.
+  ///
+  /// `false`, with the parser where it was, where the type does not decode so, or the value
+  /// is not an object or an array, or its decode failed or was undecided: the value is then
+  /// read the ordinary way (``mapParsedValue(from:into:context:)``).
+  func readItself(
+    from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
+  ) -> Bool {
+    false
   }
 
   /// Reads the property's value under `key` of `container` into `object`, as
