@@ -33,8 +33,9 @@ final class TextDecoder: Decoder {
 
   /// One decode's text, map and outcome, shared by its decoders and containers.
   final class Source {
-    /// A copy of the caller's parser, moved to each string and number as it is read.
-    var parser: JSONReader.Parser
+    /// A copy of the caller's parser, moved to each string and number as it is read (by one
+    /// decode on one thread: the dynamic exclusivity checks on it would only cost time).
+    @exclusivity(unchecked) var parser: JSONReader.Parser
     let map: Map
     /// The tree decoder whose rules convert each scalar, and whose outcome is this decode's.
     let rules: TreeDecoder
@@ -115,43 +116,77 @@ final class TextDecoder: Decoder {
   /// The value at `node` decoded as `T` at `place`: a scalar by the tree decoder's rules
   /// (which also run the type's own `init(from:)` over it), an object or array by the type's
   /// own `init(from:)` on a decoder over it.
-  func decodeValue<T: Decodable>(_: T.Type, node: Int, at place: TreeDecoder.Place) throws -> T {
+  func decodeValue<T: Decodable>(
+    _: T.Type, node: Int, at place: @autoclosure () -> TreeDecoder.Place
+  ) throws -> T {
     guard source.map.isContainer(node) else {
       let raw = try scalar(node)
-      return try ruled { try $0.decodeValue(T.self, from: raw, at: place) }
+      return try ruled { try $0.decodeValue(T.self, from: raw, at: place()) }
     }
     // The types the decoders read themselves take no object or array (a `Decimal` is
     // undecided even as a number).
     if T.self != Date.self && GuardedDecoder.isLeaf(T.self) { throw undecided() }
     guard StackBounds.hasRoom() else { throw undecided() }
-    return try T(from: nested(node, at: place))
+    return try T(from: nested(node, at: place()))
   }
 
-  func integer<T: FixedWidthInteger>(_: T.Type, node: Int, at place: TreeDecoder.Place) throws
+  /// The plain integer literal at `node` (no fraction, exponent or leading zero, within
+  /// `Int`), which the tree reader reads as that `Int`; `nil` for any other value.
+  private func plainInteger(_ node: Int) -> Int? {
+    guard node != Map.null, source.map.nodes[node].kind == .number else { return nil }
+    source.parser.index = source.map.nodes[node].start
+    return source.parser.scanInteger()
+  }
+
+  func integer<T: FixedWidthInteger>(
+    _: T.Type, node: Int, at place: @autoclosure () -> TreeDecoder.Place
+  ) throws
     -> T
   {
+    // The rules' way for an `Int`: exactly, or undecided.
+    if let integer = plainInteger(node) {
+      guard let exact = T(exactly: integer) else { throw undecided() }
+      return exact
+    }
     let raw = try scalar(node)
-    return try ruled { try $0.integer(T.self, raw, at: place) }
+    return try ruled { try $0.integer(T.self, raw, at: place()) }
   }
 
-  func bool(node: Int, at place: TreeDecoder.Place) throws -> Bool {
+  func bool(node: Int, at place: @autoclosure () -> TreeDecoder.Place) throws -> Bool {
+    if node != Map.null {
+      switch source.map.nodes[node].kind {
+      case .true: return true
+      case .false: return false
+      default: break
+      }
+    }
     let raw = try scalar(node)
-    return try ruled { try $0.bool(raw, at: place) }
+    return try ruled { try $0.bool(raw, at: place()) }
   }
 
-  func string(node: Int, at place: TreeDecoder.Place) throws -> String {
+  func string(node: Int, at place: @autoclosure () -> TreeDecoder.Place) throws -> String {
+    if node != Map.null, source.map.nodes[node].kind == .string {
+      source.parser.index = source.map.nodes[node].start
+      do {
+        return try source.parser.parseString()
+      } catch {
+        throw undecided()
+      }
+    }
     let raw = try scalar(node)
-    return try ruled { try $0.string(raw, at: place) }
+    return try ruled { try $0.string(raw, at: place()) }
   }
 
-  func double(node: Int, at place: TreeDecoder.Place) throws -> Double {
+  func double(node: Int, at place: @autoclosure () -> TreeDecoder.Place) throws -> Double {
+    // The rules' way for an `Int`: the nearest `Double`.
+    if let integer = plainInteger(node) { return Double(integer) }
     let raw = try scalar(node)
-    return try ruled { try $0.double(raw, at: place) }
+    return try ruled { try $0.double(raw, at: place()) }
   }
 
-  func float(node: Int, at place: TreeDecoder.Place) throws -> Float {
+  func float(node: Int, at place: @autoclosure () -> TreeDecoder.Place) throws -> Float {
     let raw = try scalar(node)
-    return try ruled { try $0.float(raw, at: place) }
+    return try ruled { try $0.float(raw, at: place()) }
   }
 
   // MARK: Decoder
@@ -163,7 +198,7 @@ final class TextDecoder: Decoder {
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard node != Map.null, source.map.nodes[node].kind == .array else { throw undecided() }
-    return Unkeyed(decoder: self, elements: source.map.elements(of: node), path: codingPath)
+    return Unkeyed(decoder: self, array: node, path: codingPath)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -187,14 +222,16 @@ final class TextDecoder: Decoder {
 
   /// Whether the key at `node` is `key` as strings compare (`ascii`: whether `key` is all
   /// ASCII, when a key of plain ASCII bytes is equal to it only byte for byte).
-  func key(_ node: Int, is key: String, ascii: Bool) throws -> Bool {
+  func key(_ node: Int, is key: UnsafeBufferPointer<UInt8>, ascii: Bool) throws -> Bool {
     let entry = source.map.nodes[node]
-    guard ascii && entry.isPlainKey else { return try keyString(node) == key }
-    let bytes = source.parser.bytes
+    guard ascii && entry.isPlainKey else {
+      return try keyString(node) == String(decoding: key, as: UTF8.self)
+    }
     let length = entry.end - entry.start - 2
-    guard key.utf8.count == length else { return false }
-    return key.utf8.elementsEqual(
-      UnsafeBufferPointer(rebasing: bytes[(entry.start + 1)..<(entry.end - 1)]))
+    guard key.count == length else { return false }
+    guard length > 0, let text = source.parser.bytes.baseAddress, let name = key.baseAddress
+    else { return true }
+    return memcmp(text + entry.start + 1, name, length) == 0
   }
 }
 
@@ -219,6 +256,8 @@ extension TextDecoder {
       var end: Int
       /// A key's: whether its bytes are its string (ASCII, no escapes).
       var isPlainKey: Bool
+      /// An object's or array's: how many members or elements it has.
+      var count = 0
     }
 
     /// The node index that stands for a `null` not in the text.
@@ -233,6 +272,7 @@ extension TextDecoder {
     init(scanning parser: inout JSONReader.Parser) throws {
       var open: [Int] = []
       open.reserveCapacity(4)
+      nodes.reserveCapacity(16)
       let opening = try parser.peekValue()
       guard opening == UInt8(ascii: "{") || opening == UInt8(ascii: "[") else {
         throw TreeDecoder.Undecided()
@@ -274,6 +314,7 @@ extension TextDecoder {
         }
         // A value ended: close the containers that end with it, and step to the next value.
         while let innermost = open.last {
+          nodes[innermost].count += 1
           let isObject = nodes[innermost].kind == .object
           if try parser.nextInCollection(closing: isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
           {
@@ -307,37 +348,30 @@ extension TextDecoder {
     func after(_ node: Int) -> Int {
       isContainer(node) ? nodes[node].end : node + 1
     }
-
-    /// The nodes of the array at `node`'s elements.
-    func elements(of node: Int) -> [Int] {
-      var elements: [Int] = []
-      var element = node + 1
-      while element < nodes[node].end {
-        elements.append(element)
-        element = after(element)
-      }
-      return elements
-    }
-
-    /// The key nodes of the object at `node`'s members (each followed by its value's node).
-    func keys(of node: Int) -> [Int] {
-      var keys: [Int] = []
-      var key = node + 1
-      while key < nodes[node].end {
-        keys.append(key)
-        key = after(key + 1)
-      }
-      return keys
-    }
   }
 }
 
 extension TextDecoder {
+  /// The key nodes of an object's members, in the text's order.
+  struct MemberKeys: Sequence, IteratorProtocol {
+    let map: Map
+    /// The next key's node.
+    var key: Int
+    /// The node after the object's last member.
+    let end: Int
+
+    mutating func next() -> Int? {
+      guard key < end else { return nil }
+      defer { key = map.after(key + 1) }
+      return key
+    }
+  }
+
   /// An object's members, as the tree decoder's keyed container reads its dictionary.
   struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TextDecoder
-    /// The members' key nodes, each followed by its value's node.
-    let keys: [Int]
+    /// The object's node.
+    let object: Int
     let path: [any CodingKey]
     /// For an object of many members: each key's last value, as a dictionary holds them.
     let index: [String: Int]?
@@ -348,20 +382,24 @@ extension TextDecoder {
 
     init(decoder: TextDecoder, object: Int, path: [any CodingKey]) {
       self.decoder = decoder
-      let keys = decoder.source.map.keys(of: object)
-      self.keys = keys
+      self.object = object
       self.path = path
-      guard keys.count > Self.indexedCount else {
+      guard decoder.source.map.nodes[object].count > Self.indexedCount else {
         index = nil
         return
       }
       var index: [String: Int] = [:]
-      for node in keys {
-        // A key the reader refuses leaves the decode undecided (and its index empty).
+      for node in Self.keys(of: object, in: decoder.source.map) {
+        // A key the reader refuses leaves the decode undecided (and its index short).
         guard let name = try? decoder.keyString(node) else { break }
         index[name] = node + 1
       }
       self.index = index
+    }
+
+    /// The key nodes of the object at `object`, each followed by its value's node.
+    private static func keys(of object: Int, in map: Map) -> MemberKeys {
+      MemberKeys(map: map, key: object + 1, end: map.nodes[object].end)
     }
 
     var codingPath: [any CodingKey] { path }
@@ -370,7 +408,7 @@ extension TextDecoder {
     var allKeys: [Key] {
       var seen: Set<String> = []
       var all: [Key] = []
-      for node in keys {
+      for node in Self.keys(of: object, in: decoder.source.map) {
         guard let name = try? decoder.keyString(node) else { continue }
         if seen.insert(name).inserted, let key = Key(stringValue: name) { all.append(key) }
       }
@@ -380,11 +418,16 @@ extension TextDecoder {
     /// The node of the last value under the key `name`, as a dictionary keeps it.
     private func lookUp(_ name: String) throws -> Int? {
       if let index { return index[name] }
-      let ascii = name.utf8.allSatisfy { $0 < 0x80 }
-      for node in keys.reversed() where try decoder.key(node, is: name, ascii: ascii) {
-        return node + 1
+      var name = name
+      return try name.withUTF8 { bytes in
+        let ascii = !bytes.contains { $0 >= 0x80 }
+        var found: Int?
+        for node in Self.keys(of: object, in: decoder.source.map)
+        where try decoder.key(node, is: bytes, ascii: ascii) {
+          found = node + 1
+        }
+        return found
       }
-      return nil
     }
 
     func contains(_ key: Key) -> Bool { (try? lookUp(key.stringValue)) != nil }
@@ -433,6 +476,59 @@ extension TextDecoder {
       try decoder.decodeValue(type, node: try value(key), at: place(key))
     }
 
+    /// `nil` for a missing key or `null`, else the value under `key` read by `read` (one
+    /// look-up, where the protocol's own way takes three).
+    private func present<T>(_ key: Key, _ read: (Int) throws -> T) throws -> T? {
+      guard let node = try lookUp(key.stringValue), !decoder.isNull(node) else { return nil }
+      return try read(node)
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+      try present(key) { try decoder.bool(node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+      try present(key) { try decoder.string(node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+      try present(key) { try decoder.double(node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+      try present(key) { try decoder.float(node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+      try present(key) { try decoder.integer(type, node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+      try present(key) { try decoder.integer(type, node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+      try present(key) { try decoder.integer(type, node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+      try present(key) { try decoder.integer(type, node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+      try present(key) { try decoder.integer(type, node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+      try present(key) { try decoder.integer(type, node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+      try present(key) { try decoder.integer(type, node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+      try present(key) { try decoder.integer(type, node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+      try present(key) { try decoder.integer(type, node: $0, at: place(key)) }
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+      try present(key) { try decoder.integer(type, node: $0, at: place(key)) }
+    }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+      try present(key) { try decoder.decodeValue(type, node: $0, at: place(key)) }
+    }
+
     func nestedContainer<NestedKey: CodingKey>(
       keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
@@ -459,19 +555,23 @@ extension TextDecoder {
   /// An array's elements, as the tree decoder's unkeyed container reads them.
   struct Unkeyed: UnkeyedDecodingContainer {
     let decoder: TextDecoder
-    let elements: [Int]
     let path: [any CodingKey]
+    /// How many elements the array has.
+    let total: Int
     var currentIndex = 0
+    /// The node of the element at `currentIndex`.
+    private var cursor: Int
 
-    init(decoder: TextDecoder, elements: [Int], path: [any CodingKey]) {
+    init(decoder: TextDecoder, array: Int, path: [any CodingKey]) {
       self.decoder = decoder
-      self.elements = elements
       self.path = path
+      self.total = decoder.source.map.nodes[array].count
+      self.cursor = array + 1
     }
 
     var codingPath: [any CodingKey] { path }
-    var count: Int? { elements.count }
-    var isAtEnd: Bool { currentIndex >= elements.count }
+    var count: Int? { total }
+    var isAtEnd: Bool { currentIndex >= total }
 
     private var place: TreeDecoder.Place {
       TreeDecoder.Place(parent: path, step: .index(currentIndex))
@@ -479,25 +579,31 @@ extension TextDecoder {
 
     /// The next element's node (undecided at the end).
     private func next() throws -> Int {
-      guard currentIndex < elements.count else { throw decoder.undecided() }
-      return elements[currentIndex]
+      guard currentIndex < total else { throw decoder.undecided() }
+      return cursor
+    }
+
+    /// Moves to the next element.
+    private mutating func advance() {
+      currentIndex += 1
+      if currentIndex <= total { cursor = decoder.source.map.after(cursor) }
     }
 
     mutating func decodeNil() throws -> Bool {
       guard decoder.isNull(try next()) else { return false }
-      currentIndex += 1
+      advance()
       return true
     }
 
     private mutating func decoded<T: Decodable>(_ type: T.Type) throws -> T {
       let value = try decoder.decodeValue(type, node: try next(), at: place)
-      currentIndex += 1
+      advance()
       return value
     }
 
     private mutating func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
       let value = try decoder.integer(type, node: try next(), at: place)
-      currentIndex += 1
+      advance()
       return value
     }
 
@@ -505,12 +611,12 @@ extension TextDecoder {
     /// decoder's does).
     private mutating func decodedIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
       let result: T?
-      if currentIndex >= elements.count || decoder.isNull(elements[currentIndex]) {
+      if currentIndex >= total || decoder.isNull(cursor) {
         result = nil
       } else {
-        result = try decoder.decodeValue(type, node: elements[currentIndex], at: place)
+        result = try decoder.decodeValue(type, node: cursor, at: place)
       }
-      currentIndex += 1
+      advance()
       return result
     }
 
@@ -582,19 +688,19 @@ extension TextDecoder {
       keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
       let container = try decoder.nested(try next(), at: place).container(keyedBy: type)
-      currentIndex += 1
+      advance()
       return container
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
       let container = try decoder.nested(try next(), at: place).unkeyedContainer()
-      currentIndex += 1
+      advance()
       return container
     }
 
     mutating func superDecoder() throws -> any Decoder {
       let nested = decoder.nested(try next(), at: place)
-      currentIndex += 1
+      advance()
       return nested
     }
   }
