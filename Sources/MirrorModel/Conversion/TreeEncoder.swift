@@ -58,6 +58,15 @@ final class TreeEncoder: Encoder {
     var slots: [Slot] = []
   }
 
+  /// A tree encoder for its rules alone (and its outcome): ``TextEncoder`` converts each number
+  /// it writes by them.
+  static func rules() -> TreeEncoder {
+    TreeEncoder(codingPath: [], outcome: TreeDecoder.Outcome())
+  }
+
+  /// Whether the encode this encoder belongs to is undecided.
+  var isUndecided: Bool { outcome.undecided }
+
   /// The tree of `value`, or `nil` when it fails or is undecided (the caller then asks
   /// `JSONEncoder`).
   static func encode<Value: Encodable>(_ value: Value) -> Any? {

@@ -88,6 +88,13 @@ enum JSONWriter {
       output.removeSubrange(start...)
     }
 
+    /// Takes back everything written from `start` on, the writer's nesting put back to
+    /// `level` (a value whose writing was given up half way).
+    mutating func takeBack(to start: Int, level: Int) {
+      output.removeSubrange(start...)
+      self.level = level
+    }
+
     /// Writes what goes before a member's key: a comma unless it is the first, and pretty, a
     /// line break and the indentation.
     @inline(__always)

@@ -1009,6 +1009,12 @@ final class FieldAccessor<T>: PropertyAccessor {
       written = other
     } else {
       writer.output.removeSubrange(start...)
+      if selfCoded != nil,
+        writeItself(of: object, key: key, into: &writer, first: first, context: context)
+      {
+        first = false
+        return
+      }
       try super.writeJSON(of: object, key: key, into: &writer, first: &first, context: context)
       return
     }
@@ -1064,6 +1070,35 @@ final class FieldAccessor<T>: PropertyAccessor {
       return false
     }
     try? sink.encode(encodable)
+    return true
+  }
+
+  /// Writes the member under `key` with the property's present value encoded straight into
+  /// compact JSON text by its own `encode(to:)` (``TextEncoder``), as a comma-led member unless
+  /// it is the object's first.
+  ///
+  /// `false`, with nothing written, for `nil` (its mapped value's way), for sorted keys (the
+  /// tree's way sorts them), near the writer's nesting limit or the stack's, and where the
+  /// encode fails or is undecided: the value is then written the ordinary way.
+  @inline(never)
+  private func writeItself(
+    of object: ModelBase, key: [UInt8], into writer: inout JSONWriter.Writer, first: Bool,
+    context: MappingContext
+  ) -> Bool {
+    guard !writer.sortedKeys,
+      context.depth + 1 + TextEncoder.maximumNesting < JSONWriter.maximumDepth,
+      StackBounds.hasRoom()
+    else { return false }
+    let field: Any = pointer(in: object, as: T.self).pointee
+    let present: Any? = isOptional ? (field as? any OptionalValue)?.wrappedAny : field
+    guard let present, let encodable = present as? any Encodable else { return false }
+    let start = writer.output.count
+    writer.beginMember(first: first)
+    writer.writeKey(key)
+    guard TextEncoder.write(encodable, into: &writer) else {
+      writer.output.removeSubrange(start...)
+      return false
+    }
     return true
   }
 
