@@ -93,9 +93,11 @@ private func same(_ lhs: Any, _ rhs: Any) -> Bool {
   return "\(type(of: lhs))" == "\(type(of: rhs))" && "\(lhs)" == "\(rhs)"
 }
 
-/// The compact text the text encoder writes for `value`; `nil` when it gives up.
-private func written<T: Encodable>(_ value: T) -> String? {
-  var writer = JSONWriter.Writer(prettyPrinted: false, sortedKeys: false)
+/// The text the text encoder writes for `value` (compact by default); `nil` when it gives up.
+private func written<T: Encodable>(
+  _ value: T, prettyPrinted: Bool = false, sortedKeys: Bool = false
+) -> String? {
+  var writer = JSONWriter.Writer(prettyPrinted: prettyPrinted, sortedKeys: sortedKeys)
   writer.output.append(contentsOf: "[".utf8)
   guard TextEncoder.write(value, into: &writer) else {
     // Nothing written, the writer as it was.
@@ -128,6 +130,14 @@ private func verdict<T: Encodable>(
   if !text.contains("{"), let expected = try? JSONWriter.data(from: tree) {
     #expect(text == String(decoding: expected, as: UTF8.self), sourceLocation: sourceLocation)
   }
+  // With sorted keys, compact and pretty, every value is the writer's text exactly.
+  for pretty in [false, true] {
+    let expected = (try? JSONWriter.data(from: tree, prettyPrinted: pretty, sortedKeys: true))
+      .map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      written(value, prettyPrinted: pretty, sortedKeys: true) == expected,
+      sourceLocation: sourceLocation)
+  }
   return .written
 }
 
@@ -157,6 +167,25 @@ private func verdict<T: Encodable>(
       ratio: 0.1, big: .max, small: .min, none: nil)
     #expect(verdict(extras) == .written)
     #expect(written(Numbers(v: "caf\u{E9} \"q\"\n")) == #"{"v":"café \"q\"\n"}"#)
+    // Sorted: members moved into their keys' order, at every level.
+    #expect(
+      written(place, sortedKeys: true) == #"{"label":"Oslo","lat":59.91,"level":3,"lng":10}"#)
+    #expect(
+      written(Outline.polygon([place]), prettyPrinted: true, sortedKeys: true)
+        == """
+        {
+          "polygon" : {
+            "_0" : [
+              {
+                "label" : "Oslo",
+                "lat" : 59.91,
+                "level" : 3,
+                "lng" : 10
+              }
+            ]
+          }
+        }
+        """)
   }
 
   @Test func everyKindOfNumberIsWrittenAsTheTreeHoldsIt() throws {
@@ -241,6 +270,12 @@ private final class Site: ModelBase {
     #expect(back.place == site.place && back.slots == site.slots && back.outline == site.outline)
     let pretty = try Site(json: try site.toJSON(prettyPrinted: true))
     #expect(pretty.place == site.place && pretty.outline == site.outline)
+    // Pretty text is the writer's text of the model's dictionary, byte for byte.
+    let prettyText = try site.toJSON(prettyPrinted: true)
+    #expect(
+      prettyText
+        == (try JSONWriter.data(
+          from: site.toDictionary(), prettyPrinted: true, sortedKeys: true)))
     // A value the encoder refuses is left out, as from its dictionary.
     site.maybe = Place(lat: .nan, lng: 0)
     site.place = Place(lat: 1, lng: .infinity)

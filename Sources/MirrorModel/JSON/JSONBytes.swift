@@ -97,6 +97,15 @@ struct JSONBytes {
     tail.reverse()
   }
 
+  /// Runs `body` over the bytes from `start` on, which it may change in place.
+  mutating func withTail<Result>(
+    from start: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    precondition(start >= 0 && start <= storage.count)
+    return body(
+      UnsafeMutableBufferPointer(start: storage.base + start, count: storage.count - start))
+  }
+
   /// The bytes written, as `Data` that takes the buffer over; the writer is empty after.
   mutating func takeData() -> Data {
     let storage = self.storage

@@ -1074,19 +1074,18 @@ final class FieldAccessor<T>: PropertyAccessor {
   }
 
   /// Writes the member under `key` with the property's present value encoded straight into
-  /// compact JSON text by its own `encode(to:)` (``TextEncoder``), as a comma-led member unless
-  /// it is the object's first.
+  /// JSON text by its own `encode(to:)` (``TextEncoder``), as a comma-led member unless it is
+  /// the object's first.
   ///
-  /// `false`, with nothing written, for `nil` (its mapped value's way), for sorted keys (the
-  /// tree's way sorts them), near the writer's nesting limit or the stack's, and where the
-  /// encode fails or is undecided: the value is then written the ordinary way.
+  /// `false`, with nothing written, for `nil` (its mapped value's way), near the writer's
+  /// nesting limit or the stack's, and where the encode fails or is undecided: the value is
+  /// then written the ordinary way.
   @inline(never)
   private func writeItself(
     of object: ModelBase, key: [UInt8], into writer: inout JSONWriter.Writer, first: Bool,
     context: MappingContext
   ) -> Bool {
-    guard !writer.sortedKeys,
-      context.depth + 1 + TextEncoder.maximumNesting < JSONWriter.maximumDepth,
+    guard context.depth + 1 + TextEncoder.maximumNesting < JSONWriter.maximumDepth,
       StackBounds.hasRoom()
     else { return false }
     let field: Any = pointer(in: object, as: T.self).pointee

@@ -1,12 +1,13 @@
 import Foundation
 
 /// An `Encoder` that writes a `Codable` type that is not otherwise mappable
-/// (``ValueConversion/SelfCoded``) straight into compact JSON text as its `encode(to:)` encodes
-/// it, instead of making its tree (``TreeEncoder``) for the writer to write.
+/// (``ValueConversion/SelfCoded``) straight into JSON text as its `encode(to:)` encodes it,
+/// instead of making its tree (``TreeEncoder``) for the writer to write.
 ///
 /// Every scalar is converted by the tree encoder's own rules and written by the writer's own
-/// code, so a value comes out as the writer writes the tree the tree encoder makes of it; an
-/// object's members in the order they were encoded (a dictionary's order before).
+/// code, compact or pretty, so a value comes out as the writer writes the tree the tree encoder
+/// makes of it; an object's members in the order they were encoded (a dictionary's order
+/// before), or, with sorted keys, moved into their keys' order as the object closes.
 ///
 /// Text is written as the value is encoded, so a container is closed once its encoder writes
 /// something else into a container around it; a type that goes back to a container closed so,
@@ -40,6 +41,8 @@ final class TextEncoder: Encoder {
     var count = 0
     /// An object's keys, each set once.
     var keys: [String] = []
+    /// With sorted keys, where each member's text starts (its comma included).
+    var starts: [Int] = []
   }
 
   /// One encode's writer, open containers and outcome, shared by its encoders and containers.
@@ -76,10 +79,37 @@ final class TextEncoder: Encoder {
 
     func closeInnermost() {
       let frame = frames.removeLast()
+      if frame.isObject && frame.count > 1 && writer.pointee.sortedKeys { sortMembers(of: frame) }
       if frame.isObject {
         writer.pointee.closeObject(empty: frame.count == 0)
       } else {
         writer.pointee.closeArray(empty: frame.count == 0)
+      }
+    }
+
+    /// Puts the members of the object `frame`, written last, in the order of their keys'
+    /// UTF-8 bytes (the writer's sorted order): the same text, the members moved, a comma
+    /// between each two.
+    private func sortMembers(of frame: Frame) {
+      let order = frame.keys.indices.sorted { utf8Precedes(frame.keys[$0], frame.keys[$1]) }
+      guard let first = frame.starts.first else { return }
+      writer.pointee.output.withTail(from: first) { tail in
+        let text = Array(tail)
+        let ends = frame.starts.dropFirst().map { $0 - first } + [text.count]
+        var at = 0
+        for (index, member) in order.enumerated() {
+          var start = frame.starts[member] - first
+          // Each member's text but the first's starts with its comma.
+          if member > 0 { start += 1 }
+          if index > 0 {
+            tail[at] = UInt8(ascii: ",")
+            at += 1
+          }
+          for byte in text[start..<ends[member]] {
+            tail[at] = byte
+            at += 1
+          }
+        }
       }
     }
 
@@ -88,6 +118,7 @@ final class TextEncoder: Encoder {
     func beginMember(_ key: String, at position: Int) throws {
       guard !frames[position].keys.contains(key) else { throw undecided() }
       frames[position].keys.append(key)
+      if writer.pointee.sortedKeys { frames[position].starts.append(writer.pointee.output.count) }
       writer.pointee.beginMember(first: frames[position].count == 0)
       frames[position].count += 1
       writer.pointee.writeKey(key)
@@ -105,8 +136,9 @@ final class TextEncoder: Encoder {
     self.state = state
   }
 
-  /// Writes `value` at the writer's position as compact JSON text; `false`, with nothing
-  /// written, when it fails or is undecided.
+  /// Writes `value` at the writer's position as the writer writes JSON text (compact or
+  /// pretty, sorted keys or not); `false`, with nothing written, when it fails or is
+  /// undecided.
   static func write(_ value: any Encodable, into writer: inout JSONWriter.Writer) -> Bool {
     let start = writer.output.count
     let level = writer.level
