@@ -37,12 +37,11 @@ final class TextEncoder: Encoder {
   struct Frame {
     let id: Int
     let isObject: Bool
+    /// Where an object's keys (and, with sorted keys, its members' starts) begin in the
+    /// state's lists, which hold the open objects' one after another.
+    let keysStart: Int
     /// How many members or elements were written into it.
     var count = 0
-    /// An object's keys, each set once.
-    var keys: [String] = []
-    /// With sorted keys, where each member's text starts (its comma included).
-    var starts: [Int] = []
   }
 
   /// One encode's writer, open containers and outcome, shared by its encoders and containers.
@@ -52,6 +51,10 @@ final class TextEncoder: Encoder {
     /// The tree encoder whose rules convert each number, and whose outcome is this encode's.
     let rules = TreeEncoder.rules()
     @exclusivity(unchecked) var frames: [Frame] = []
+    /// The open objects' keys, each set once, innermost last.
+    @exclusivity(unchecked) private var keys: [String] = []
+    /// With sorted keys, where each of those members' text starts (its comma included).
+    @exclusivity(unchecked) private var starts: [Int] = []
     private var lastID = 0
 
     init(writer: UnsafeMutablePointer<JSONWriter.Writer>) {
@@ -72,40 +75,40 @@ final class TextEncoder: Encoder {
     func open(isObject: Bool) throws -> (id: Int, position: Int) {
       guard frames.count < TextEncoder.maximumNesting else { throw undecided() }
       lastID += 1
-      frames.append(Frame(id: lastID, isObject: isObject))
+      frames.append(Frame(id: lastID, isObject: isObject, keysStart: keys.count))
       if isObject { writer.pointee.openObject() } else { writer.pointee.openArray() }
       return (lastID, frames.count - 1)
     }
 
     func closeInnermost() {
       let frame = frames.removeLast()
-      if frame.isObject && frame.count > 1 && writer.pointee.sortedKeys { sortMembers(of: frame) }
-      if frame.isObject {
-        writer.pointee.closeObject(empty: frame.count == 0)
-      } else {
-        writer.pointee.closeArray(empty: frame.count == 0)
-      }
+      guard frame.isObject else { return writer.pointee.closeArray(empty: frame.count == 0) }
+      if frame.count > 1 && writer.pointee.sortedKeys { sortMembers(from: frame.keysStart) }
+      keys.removeSubrange(frame.keysStart...)
+      if writer.pointee.sortedKeys { starts.removeSubrange(frame.keysStart...) }
+      writer.pointee.closeObject(empty: frame.count == 0)
     }
 
-    /// Puts the members of the object `frame`, written last, in the order of their keys'
-    /// UTF-8 bytes (the writer's sorted order): the same text, the members moved, a comma
-    /// between each two.
-    private func sortMembers(of frame: Frame) {
-      let order = frame.keys.indices.sorted { utf8Precedes(frame.keys[$0], frame.keys[$1]) }
-      guard let first = frame.starts.first else { return }
-      writer.pointee.output.withTail(from: first) { tail in
+    /// Puts the members of the innermost object, whose keys start at `first` in ``keys``, in
+    /// the order of their keys' UTF-8 bytes (the writer's sorted order): the same text, the
+    /// members moved, a comma between each two.
+    private func sortMembers(from first: Int) {
+      let members = first..<keys.count
+      let order = members.sorted { utf8Precedes(keys[$0], keys[$1]) }
+      guard !order.elementsEqual(members) else { return }
+      let base = starts[first]
+      writer.pointee.output.withTail(from: base) { tail in
         let text = Array(tail)
-        let ends = frame.starts.dropFirst().map { $0 - first } + [text.count]
         var at = 0
         for (index, member) in order.enumerated() {
-          var start = frame.starts[member] - first
           // Each member's text but the first's starts with its comma.
-          if member > 0 { start += 1 }
+          let start = starts[member] - base + (member > first ? 1 : 0)
+          let end = member + 1 < keys.count ? starts[member + 1] - base : text.count
           if index > 0 {
             tail[at] = UInt8(ascii: ",")
             at += 1
           }
-          for byte in text[start..<ends[member]] {
+          for byte in text[start..<end] {
             tail[at] = byte
             at += 1
           }
@@ -116,9 +119,9 @@ final class TextEncoder: Encoder {
     /// Begins the next member under `key` of the object at `position`; undecided for a key
     /// set twice.
     func beginMember(_ key: String, at position: Int) throws {
-      guard !frames[position].keys.contains(key) else { throw undecided() }
-      frames[position].keys.append(key)
-      if writer.pointee.sortedKeys { frames[position].starts.append(writer.pointee.output.count) }
+      guard !keys[frames[position].keysStart...].contains(key) else { throw undecided() }
+      keys.append(key)
+      if writer.pointee.sortedKeys { starts.append(writer.pointee.output.count) }
       writer.pointee.beginMember(first: frames[position].count == 0)
       frames[position].count += 1
       writer.pointee.writeKey(key)
