@@ -387,3 +387,65 @@ private final class AnyVenue: ModelBase {
   var spot: Any?
   var hours: Any?
 }
+
+/// What a type kept of its decoder or encoder past its own `init(from:)` or `encode(to:)`.
+private final class Kept: @unchecked Sendable {
+  var container: KeyedDecodingContainer<AnyCodingKey>?
+  var encoder: (any Encoder)?
+}
+
+/// A type that keeps its decoder's container and its encoder (lazy decoding, or a bug).
+private struct Keeper: Codable {
+  nonisolated(unsafe) static var kept = Kept()
+  var x: Int
+
+  init(x: Int) {
+    self.x = x
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    x = try container.decode(Int.self, forKey: AnyCodingKey("x"))
+    Self.kept.container = container
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(x, forKey: AnyCodingKey("x"))
+    Self.kept.encoder = encoder
+  }
+}
+
+/// A model holding a ``Keeper``.
+private final class KeeperHolder: ModelBase {
+  var keeper = Keeper(x: 0)
+}
+
+@Suite(.serialized) struct KeptCodersTests {
+  @Test func aContainerKeptPastTheDecodeReadsNothing() throws {
+    // The text is gone once the model is read: what was kept must not read it.
+    let model = try {
+      try KeeperHolder(json: Data(#"{"keeper": {"x": 5, "y": "text"}}"#.utf8))
+    }()
+    #expect(model.keeper.x == 5)
+    let container = try #require(Keeper.kept.container)
+    #expect(throws: (any Error).self) {
+      try container.decode(String.self, forKey: AnyCodingKey("y"))
+    }
+    #expect(throws: (any Error).self) { try container.decode(Int.self, forKey: AnyCodingKey("x")) }
+    Keeper.kept.container = nil
+  }
+
+  @Test func anEncoderKeptPastTheEncodeWritesNothing() throws {
+    let model = KeeperHolder()
+    model.keeper = Keeper(x: 7)
+    let text = try { String(decoding: try model.toJSON(), as: UTF8.self) }()
+    #expect(text == #"{"keeper":{"x":7}}"#)
+    let encoder = try #require(Keeper.kept.encoder)
+    var single = encoder.singleValueContainer()
+    #expect(throws: (any Error).self) { try single.encode(1) }
+    var keyed = encoder.container(keyedBy: AnyCodingKey.self)
+    #expect(throws: (any Error).self) { try keyed.encode(2, forKey: AnyCodingKey("y")) }
+    Keeper.kept.encoder = nil
+  }
+}

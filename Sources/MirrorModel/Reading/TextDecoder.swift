@@ -39,6 +39,9 @@ final class TextDecoder: Decoder {
     let map: Map
     /// The tree decoder whose rules convert each scalar, and whose outcome is this decode's.
     let rules: TreeDecoder
+    /// Whether the caller's text is still there: a container a type keeps and asks after the
+    /// decode has returned reads nothing from it (undecided).
+    var isOpen = true
 
     init(parser: JSONReader.Parser, map: Map, rules: TreeDecoder) {
       self.parser = parser
@@ -64,6 +67,7 @@ final class TextDecoder: Decoder {
     let end = scanner.index
     let source = Source(parser: scanner, map: map, rules: TreeDecoder.rules())
     let root = TextDecoder(node: 0, codingPath: [], source: source)
+    defer { source.isOpen = false }
     func decoded<T: Decodable>(_: T.Type) -> Any? {
       try? root.decodeValue(T.self, node: 0, at: TreeDecoder.Place(parent: [], step: .none))
     }
@@ -80,6 +84,7 @@ final class TextDecoder: Decoder {
   func scalar(_ node: Int) throws -> Any {
     let map = source.map
     guard node != Map.null else { return source.parser.null }
+    guard source.isOpen else { throw undecided() }
     let entry = map.nodes[node]
     do {
       switch entry.kind {
@@ -133,7 +138,9 @@ final class TextDecoder: Decoder {
   /// The plain integer literal at `node` (no fraction, exponent or leading zero, within
   /// `Int`), which the tree reader reads as that `Int`; `nil` for any other value.
   private func plainInteger(_ node: Int) -> Int? {
-    guard node != Map.null, source.map.nodes[node].kind == .number else { return nil }
+    guard source.isOpen, node != Map.null, source.map.nodes[node].kind == .number else {
+      return nil
+    }
     source.parser.index = source.map.nodes[node].start
     return source.parser.scanInteger()
   }
@@ -165,7 +172,7 @@ final class TextDecoder: Decoder {
   }
 
   func string(node: Int, at place: @autoclosure () -> TreeDecoder.Place) throws -> String {
-    if node != Map.null, source.map.nodes[node].kind == .string {
+    if source.isOpen, node != Map.null, source.map.nodes[node].kind == .string {
       source.parser.index = source.map.nodes[node].start
       do {
         return try source.parser.parseString()
@@ -212,6 +219,7 @@ final class TextDecoder: Decoder {
 
   /// The key `node` names, as the tree reader reads it.
   func keyString(_ node: Int) throws -> String {
+    guard source.isOpen else { throw undecided() }
     source.parser.index = source.map.nodes[node].start
     do {
       return try source.parser.parseString()
@@ -223,6 +231,7 @@ final class TextDecoder: Decoder {
   /// Whether the key at `node` is `key` as strings compare (`ascii`: whether `key` is all
   /// ASCII, when a key of plain ASCII bytes is equal to it only byte for byte).
   func key(_ node: Int, is key: UnsafeBufferPointer<UInt8>, ascii: Bool) throws -> Bool {
+    guard source.isOpen else { throw undecided() }
     let entry = source.map.nodes[node]
     guard ascii && entry.isPlainKey else {
       return try keyString(node) == String(decoding: key, as: UTF8.self)

@@ -46,8 +46,9 @@ final class TextEncoder: Encoder {
 
   /// One encode's writer, open containers and outcome, shared by its encoders and containers.
   final class State {
-    /// The caller's writer, for the length of the encode.
-    let writer: UnsafeMutablePointer<JSONWriter.Writer>
+    /// The caller's writer, for the length of the encode (`nil` after it: an encoder or
+    /// container a type keeps and uses after its `encode(to:)` has returned writes nothing).
+    private var target: UnsafeMutablePointer<JSONWriter.Writer>?
     /// The tree encoder whose rules convert each number, and whose outcome is this encode's.
     let rules = TreeEncoder.rules()
     @exclusivity(unchecked) var frames: [Frame] = []
@@ -57,8 +58,16 @@ final class TextEncoder: Encoder {
     @exclusivity(unchecked) private var starts: [Int] = []
     private var lastID = 0
 
+    /// The caller's writer; undecided once the encode has returned.
+    var writer: UnsafeMutablePointer<JSONWriter.Writer> {
+      get throws {
+        guard let target else { throw undecided() }
+        return target
+      }
+    }
+
     init(writer: UnsafeMutablePointer<JSONWriter.Writer>) {
-      self.writer = writer
+      self.target = writer
       frames.reserveCapacity(4)
     }
 
@@ -68,7 +77,7 @@ final class TextEncoder: Encoder {
     /// when it was closed already.
     func enter(_ id: Int, at position: Int) throws {
       guard position < frames.count, frames[position].id == id else { throw undecided() }
-      while frames.count > position + 1 { closeInnermost() }
+      while frames.count > position + 1 { try closeInnermost() }
     }
 
     /// Opens an object or array and gives its frame's id and position.
@@ -76,23 +85,32 @@ final class TextEncoder: Encoder {
       guard frames.count < TextEncoder.maximumNesting else { throw undecided() }
       lastID += 1
       frames.append(Frame(id: lastID, isObject: isObject, keysStart: keys.count))
-      if isObject { writer.pointee.openObject() } else { writer.pointee.openArray() }
+      if isObject { try writer.pointee.openObject() } else { try writer.pointee.openArray() }
       return (lastID, frames.count - 1)
     }
 
-    func closeInnermost() {
+    func closeInnermost() throws {
+      let writer = try writer
       let frame = frames.removeLast()
       guard frame.isObject else { return writer.pointee.closeArray(empty: frame.count == 0) }
-      if frame.count > 1 && writer.pointee.sortedKeys { sortMembers(from: frame.keysStart) }
+      if frame.count > 1 && writer.pointee.sortedKeys {
+        sortMembers(from: frame.keysStart, in: writer)
+      }
       keys.removeSubrange(frame.keysStart...)
       if writer.pointee.sortedKeys { starts.removeSubrange(frame.keysStart...) }
       writer.pointee.closeObject(empty: frame.count == 0)
     }
 
+    /// Closes what is open and lets go of the writer.
+    func finish() throws {
+      defer { target = nil }
+      while !frames.isEmpty { try closeInnermost() }
+    }
+
     /// Puts the members of the innermost object, whose keys start at `first` in ``keys``, in
     /// the order of their keys' UTF-8 bytes (the writer's sorted order): the same text, the
     /// members moved, a comma between each two.
-    private func sortMembers(from first: Int) {
+    private func sortMembers(from first: Int, in writer: UnsafeMutablePointer<JSONWriter.Writer>) {
       let members = first..<keys.count
       let order = members.sorted { utf8Precedes(keys[$0], keys[$1]) }
       guard !order.elementsEqual(members) else { return }
@@ -120,6 +138,7 @@ final class TextEncoder: Encoder {
     /// set twice.
     func beginMember(_ key: String, at position: Int) throws {
       guard !keys[frames[position].keysStart...].contains(key) else { throw undecided() }
+      let writer = try writer
       keys.append(key)
       if writer.pointee.sortedKeys { starts.append(writer.pointee.output.count) }
       writer.pointee.beginMember(first: frames[position].count == 0)
@@ -128,8 +147,8 @@ final class TextEncoder: Encoder {
     }
 
     /// Begins the next element of the array at `position`.
-    func beginElement(at position: Int) {
-      writer.pointee.beginMember(first: frames[position].count == 0)
+    func beginElement(at position: Int) throws {
+      try writer.pointee.beginMember(first: frames[position].count == 0)
       frames[position].count += 1
     }
   }
@@ -147,12 +166,15 @@ final class TextEncoder: Encoder {
     let level = writer.level
     let written = withUnsafeMutablePointer(to: &writer) { pointer in
       let state = State(writer: pointer)
+      // Whatever happens, the pointer is not kept past this closure.
+      defer { try? state.finish() }
       let root = TextEncoder(codingPath: [], state: state)
       func encode<T: Encodable>(_ value: T) -> Bool {
         (try? root.write(value, at: [])) != nil
       }
-      guard encode(value), !state.rules.isUndecided else { return false }
-      while !state.frames.isEmpty { state.closeInnermost() }
+      guard encode(value), (try? state.finish()) != nil, !state.rules.isUndecided else {
+        return false
+      }
       return true
     }
     if !written { writer.takeBack(to: start, level: level) }
@@ -163,7 +185,7 @@ final class TextEncoder: Encoder {
   /// `JSONEncoder` treats itself as the tree encoder converts them, any other by its own
   /// `encode(to:)`.
   func write<T: Encodable>(_ value: T, at path: @autoclosure () -> [any CodingKey]) throws {
-    let writer = state.writer
+    let writer = try state.writer
     if T.self == String.self, let string = unboxed(value, as: String.self) {
       return writer.pointee.writeString(string)
     }
@@ -200,7 +222,7 @@ final class TextEncoder: Encoder {
 
   func integer<T: BinaryInteger & CustomStringConvertible>(_ value: T) throws {
     if let fits = Int(exactly: value) {
-      return state.writer.pointee.writeInteger(fits.magnitude, negative: fits < 0)
+      return try state.writer.pointee.writeInteger(fits.magnitude, negative: fits < 0)
     }
     try scalar(try state.rules.number(value))
   }
@@ -269,15 +291,15 @@ extension TextEncoder {
 
     mutating func encodeNil(forKey key: Key) throws {
       try begin(key)
-      encoder.state.writer.pointee.writeNull()
+      try encoder.state.writer.pointee.writeNull()
     }
     mutating func encode(_ value: Bool, forKey key: Key) throws {
       try begin(key)
-      encoder.state.writer.pointee.writeBool(value)
+      try encoder.state.writer.pointee.writeBool(value)
     }
     mutating func encode(_ value: String, forKey key: Key) throws {
       try begin(key)
-      encoder.state.writer.pointee.writeString(value)
+      try encoder.state.writer.pointee.writeString(value)
     }
     mutating func encode(_ value: Double, forKey key: Key) throws {
       try begin(key)
@@ -356,21 +378,21 @@ extension TextEncoder {
     /// Begins the next element: this array made the innermost.
     private mutating func begin() throws {
       try encoder.state.enter(id, at: position)
-      encoder.state.beginElement(at: position)
+      try encoder.state.beginElement(at: position)
       count += 1
     }
 
     mutating func encodeNil() throws {
       try begin()
-      encoder.state.writer.pointee.writeNull()
+      try encoder.state.writer.pointee.writeNull()
     }
     mutating func encode(_ value: Bool) throws {
       try begin()
-      encoder.state.writer.pointee.writeBool(value)
+      try encoder.state.writer.pointee.writeBool(value)
     }
     mutating func encode(_ value: String) throws {
       try begin()
-      encoder.state.writer.pointee.writeString(value)
+      try encoder.state.writer.pointee.writeString(value)
     }
     mutating func encode(_ value: Double) throws {
       try begin()
@@ -435,7 +457,7 @@ extension TextEncoder {
 
     mutating func encodeNil() throws {
       try encoder.claimSingle()
-      encoder.state.writer.pointee.writeNull()
+      try encoder.state.writer.pointee.writeNull()
     }
     mutating func encode(_ value: Bool) throws { try written(value) }
     mutating func encode(_ value: String) throws { try written(value) }
