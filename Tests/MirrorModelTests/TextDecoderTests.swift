@@ -10,25 +10,8 @@ import Testing
 // reader then takes the old way, for its issue); where it succeeds, the text decoder gives the
 // same value, digit for digit, or gives up.
 
-private struct Box<Value: Codable & Equatable>: Codable, Equatable {
-  var v: Value
-}
-
-private struct Spot: Codable, Equatable {
-  var lat: Double
-  var lng: Double
-  var label: String?
-  var level: Int8?
-}
-
-private enum ScannedFigure: Codable, Equatable {
-  case circle(radius: Double)
-  case polygon([Spot])
-  case named(String, tags: Set<String>)
-  case empty
-}
-
-private struct Hours: Codable, Equatable {
+/// Opening hours, a small `Codable` struct held in arrays.
+struct CodedHours: Codable, Equatable {
   var day: UInt8
   var open: String
   var close: String
@@ -40,8 +23,8 @@ private struct Own: Codable, Equatable {
   var id: String
   var values: [Int?]
   var keys: [String]
-  var parent: Spot?
-  var base: Spot?
+  var parent: CodedPoint?
+  var base: CodedPoint?
 
   enum CodingKeys: String, CodingKey { case id, values, parent }
 
@@ -58,8 +41,8 @@ private struct Own: Codable, Equatable {
     values.append(try unkeyed.decodeIfPresent(Int.self))
     self.values = values
     keys = container.allKeys.map(\.stringValue).sorted()
-    parent = try Spot?(from: try container.superDecoder(forKey: .parent))
-    base = try Spot?(from: try container.superDecoder())
+    parent = try CodedPoint?(from: try container.superDecoder(forKey: .parent))
+    base = try CodedPoint?(from: try container.superDecoder())
   }
 
   func encode(to encoder: any Encoder) throws {}
@@ -135,33 +118,37 @@ private func verdict<T: Decodable & Equatable>(
 @Suite struct TextDecoderTests {
   @Test func commonValuesDecodeFromTheText() throws {
     let spot = #"{"lat": 59.91, "lng": 10, "label": "Oslo", "level": 3}"#
-    #expect(verdict(Spot.self, spot) == .decoded)
+    #expect(verdict(CodedPoint.self, spot) == .decoded)
     #expect(
-      textDecoded(Spot.self, spot)?.value == Spot(lat: 59.91, lng: 10, label: "Oslo", level: 3))
-    #expect(verdict(Spot.self, " {\"lat\" : 1 ,\n \"lng\":-0.0,\t\"label\":null\r\n}") == .decoded)
+      textDecoded(CodedPoint.self, spot)?.value
+        == CodedPoint(lat: 59.91, lng: 10, label: "Oslo", level: 3))
+    #expect(
+      verdict(CodedPoint.self, " {\"lat\" : 1 ,\n \"lng\":-0.0,\t\"label\":null\r\n}") == .decoded)
     let shapes = [
       #"{"circle":{"radius":2.5}}"#, #"{"polygon":{"_0":[\#(spot),{"lat":0,"lng":0}]}}"#,
       #"{"named":{"_0":"x","tags":["b","a"]}}"#, #"{"empty":{}}"#,
     ]
     for shape in shapes {
-      #expect(verdict(ScannedFigure.self, shape, unordered: true) == .decoded)
+      #expect(verdict(CodedFigure.self, shape, unordered: true) == .decoded)
     }
     #expect(
-      textDecoded([ScannedFigure].self, "[" + shapes.joined(separator: ",") + "]")?.value
+      textDecoded([CodedFigure].self, "[" + shapes.joined(separator: ",") + "]")?.value
         == [
           .circle(radius: 2.5),
-          .polygon([Spot(lat: 59.91, lng: 10, label: "Oslo", level: 3), Spot(lat: 0, lng: 0)]),
+          .polygon([
+            CodedPoint(lat: 59.91, lng: 10, label: "Oslo", level: 3), CodedPoint(lat: 0, lng: 0),
+          ]),
           .named("x", tags: ["a", "b"]), .empty,
         ])
     let hours = #"[{"day":1,"open":"08:00","close":"17:00"},{"day":7,"open":"","close":""}]"#
-    #expect(verdict([Hours].self, hours) == .decoded)
-    #expect(verdict([Hours].self, "[]") == .decoded)
+    #expect(verdict([CodedHours].self, hours) == .decoded)
+    #expect(verdict([CodedHours].self, "[]") == .decoded)
     #expect(
       verdict([String: [UInt16]].self, #"{"a":[1,65535],"b":[]}"#, unordered: true) == .decoded)
     #expect(verdict([[Double]].self, "[[1,2.5],[],[1e2,-0]]") == .decoded)
-    #expect(verdict(Box<Date>.self, #"{"v":12.5}"#) == .decoded)
-    #expect(verdict(Box<URL>.self, #"{"v":"https:\/\/example.com\/a?b=c"}"#) == .decoded)
-    #expect(textDecoded(Box<Data>.self, #"{"v":"AAEC"}"#)?.value.v == Data([0, 1, 2]))
+    #expect(verdict(CodedBox<Date>.self, #"{"v":12.5}"#) == .decoded)
+    #expect(verdict(CodedBox<URL>.self, #"{"v":"https:\/\/example.com\/a?b=c"}"#) == .decoded)
+    #expect(textDecoded(CodedBox<Data>.self, #"{"v":"AAEC"}"#)?.value.v == Data([0, 1, 2]))
   }
 
   @Test func aTypesOwnDecodingSeesWhatTheTreeDecoderShowsIt() throws {
@@ -170,7 +157,7 @@ private func verdict<T: Decodable & Equatable>(
     let own = try #require(textDecoded(Own.self, text)?.value)
     #expect(own.id == "#7" && own.values == [1, nil, 3, nil])
     #expect(own.keys == ["id", "parent", "values"])
-    #expect(own.parent == Spot(lat: 1, lng: 2) && own.base == Spot(lat: 3, lng: 4))
+    #expect(own.parent == CodedPoint(lat: 1, lng: 2) && own.base == CodedPoint(lat: 3, lng: 4))
     // An absent super decoder decodes `null`.
     let plain = try #require(textDecoded(Own.self, #"{"id":1,"values":[]}"#)?.value)
     #expect(plain.parent == nil && plain.base == nil && plain.values == [nil])
@@ -184,14 +171,14 @@ private func verdict<T: Decodable & Equatable>(
 
   @Test func keysMeanWhatTheyMeanInADictionary() throws {
     // A repeated key: its last value, listed once, where it was first written.
-    #expect(verdict(Spot.self, #"{"lat":1,"lng":2,"lat":3}"#) == .decoded)
-    #expect(textDecoded(Spot.self, #"{"lat":1,"lng":2,"lat":3}"#)?.value.lat == 3)
+    #expect(verdict(CodedPoint.self, #"{"lat":1,"lng":2,"lat":3}"#) == .decoded)
+    #expect(textDecoded(CodedPoint.self, #"{"lat":1,"lng":2,"lat":3}"#)?.value.lat == 3)
     #expect(
       textDecoded(KeyList.self, #"{"b":1,"a":2,"c":3,"a":4}"#)?.value.keys == ["b", "a", "c"])
     #expect(oldWay(KeyList.self, #"{"b":1,"a":2,"c":3,"a":4}"#)?.keys.sorted() == ["a", "b", "c"])
     // Escapes, and keys equal as strings but not byte for byte.
-    #expect(verdict(Spot.self, #"{"l\u0061t":1,"lng":2}"#) == .decoded)
-    #expect(textDecoded(Spot.self, #"{"l\u0061t":1,"lng":2}"#)?.value.lat == 1)
+    #expect(verdict(CodedPoint.self, #"{"l\u0061t":1,"lng":2}"#) == .decoded)
+    #expect(textDecoded(CodedPoint.self, #"{"l\u0061t":1,"lng":2}"#)?.value.lat == 1)
     #expect(verdict(Accented.self, #"{"caf\u00e9":1}"#) == .decoded)
     #expect(verdict(Accented.self, "{\"cafe\u{301}\":2}") == .decoded)
     #expect(textDecoded(Accented.self, "{\"cafe\u{301}\":2}")?.value.value == 2)
@@ -210,11 +197,11 @@ private func verdict<T: Decodable & Equatable>(
 
   @Test func whatItCannotSettleIsLeftToTheOldWay() throws {
     // Not an object or an array; malformed text; deeper than it decodes.
-    #expect(verdict(Box<Int>.self, "5") == .gaveUp)
-    #expect(verdict(Spot.self, #""lat""#) == .gaveUp)
-    #expect(verdict(Spot.self, #"{"lat":1,"lng":}"#) == .gaveUp)
-    #expect(verdict(Spot.self, #"{"lat":1,"lng":2"#) == .gaveUp)
-    #expect(verdict(Spot.self, #"{"lat":1,"lng":2,}"#) == .gaveUp)
+    #expect(verdict(CodedBox<Int>.self, "5") == .gaveUp)
+    #expect(verdict(CodedPoint.self, #""lat""#) == .gaveUp)
+    #expect(verdict(CodedPoint.self, #"{"lat":1,"lng":}"#) == .gaveUp)
+    #expect(verdict(CodedPoint.self, #"{"lat":1,"lng":2"#) == .gaveUp)
+    #expect(verdict(CodedPoint.self, #"{"lat":1,"lng":2,}"#) == .gaveUp)
     #expect(verdict([Int].self, "[1,x]") == .gaveUp)
     let nested = { (levels: Int) in
       String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
@@ -223,12 +210,13 @@ private func verdict<T: Decodable & Equatable>(
     #expect(verdict([[[[[[[[[[[[[[[[[Int]]]]]]]]]]]]]]]]].self, nested(17)) == .gaveUp)
     #expect(oldWay([[[[[[[[[[[[[[[[[Int]]]]]]]]]]]]]]]]].self, nested(17)) != nil)
     // What the tree decoder leaves to `JSONDecoder`, and what fails.
-    #expect(verdict(Box<Decimal>.self, #"{"v":1.5}"#) == .gaveUp)
-    #expect(verdict(Box<Data>.self, #"{"v":"not base64!"}"#) == .gaveUp)
-    #expect(verdict(Box<Int64>.self, #"{"v":1.5}"#) == .gaveUp)
-    #expect(verdict(Box<Int>.self, #"{"v":"5"}"#) == .gaveUp)
-    #expect(verdict(Box<Int>.self, #"{"w":5}"#) == .gaveUp)
-    #expect(verdict([Hours].self, #"[{"day":1,"open":"8","close":"9"},{"day":-1}]"#) == .gaveUp)
+    #expect(verdict(CodedBox<Decimal>.self, #"{"v":1.5}"#) == .gaveUp)
+    #expect(verdict(CodedBox<Data>.self, #"{"v":"not base64!"}"#) == .gaveUp)
+    #expect(verdict(CodedBox<Int64>.self, #"{"v":1.5}"#) == .gaveUp)
+    #expect(verdict(CodedBox<Int>.self, #"{"v":"5"}"#) == .gaveUp)
+    #expect(verdict(CodedBox<Int>.self, #"{"w":5}"#) == .gaveUp)
+    #expect(
+      verdict([CodedHours].self, #"[{"day":1,"open":"8","close":"9"},{"day":-1}]"#) == .gaveUp)
   }
 
   @Test func scalarsAgreeWithTheOldWayForEveryKindOfLiteral() throws {
@@ -247,23 +235,27 @@ private func verdict<T: Decodable & Equatable>(
 
   private static var scalarChecks: [(String) -> Verdict] {
     [
-      { verdict(Box<Int>.self, "{\"v\":\($0)}") }, { verdict(Box<Int8>.self, "{\"v\":\($0)}") },
-      { verdict(Box<Int16>.self, "{\"v\":\($0)}") },
-      { verdict(Box<Int32>.self, "{\"v\":\($0)}") },
-      { verdict(Box<Int64>.self, "{\"v\":\($0)}") }, { verdict(Box<UInt>.self, "{\"v\":\($0)}") },
-      { verdict(Box<UInt8>.self, "{\"v\":\($0)}") },
-      { verdict(Box<UInt16>.self, "{\"v\":\($0)}") },
-      { verdict(Box<UInt32>.self, "{\"v\":\($0)}") },
-      { verdict(Box<UInt64>.self, "{\"v\":\($0)}") },
-      { verdict(Box<Double>.self, "{\"v\":\($0)}") },
-      { verdict(Box<Float>.self, "{\"v\":\($0)}") }, { verdict(Box<Bool>.self, "{\"v\":\($0)}") },
-      { verdict(Box<String>.self, "{\"v\":\($0)}") },
-      { verdict(Box<Double?>.self, "{\"v\":\($0)}") },
-      { verdict(Box<[Float]>.self, "{\"v\":[\($0)]}") },
-      { verdict([Int?].self, "[\($0), null]") }, { verdict(Box<Date>.self, "{\"v\":\($0)}") },
-      { verdict(Box<URL>.self, "{\"v\":\($0)}") }, { verdict(Box<Data>.self, "{\"v\":\($0)}") },
-      { verdict(Box<Decimal>.self, "{\"v\":\($0)}") },
-      { verdict(Box<Spot>.self, "{\"v\":{\"lat\":\($0),\"lng\":\($0)}}") },
+      { verdict(CodedBox<Int>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<Int8>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<Int16>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<Int32>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<Int64>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<UInt>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<UInt8>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<UInt16>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<UInt32>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<UInt64>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<Double>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<Float>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<Bool>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<String>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<Double?>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<[Float]>.self, "{\"v\":[\($0)]}") },
+      { verdict([Int?].self, "[\($0), null]") }, { verdict(CodedBox<Date>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<URL>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<Data>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<Decimal>.self, "{\"v\":\($0)}") },
+      { verdict(CodedBox<CodedPoint>.self, "{\"v\":{\"lat\":\($0),\"lng\":\($0)}}") },
     ]
   }
 
@@ -297,10 +289,10 @@ private func verdict<T: Decodable & Equatable>(
 /// A model holding values mapped through their own `Codable` conformance.
 private final class Venue: ModelBase {
   var name = ""
-  var spot = Spot(lat: 0, lng: 0)
-  var maybe: Spot?
-  var hours: [Hours] = []
-  var figure: ScannedFigure?
+  var spot = CodedPoint(lat: 0, lng: 0)
+  var maybe: CodedPoint?
+  var hours: [CodedHours] = []
+  var figure: CodedFigure?
   var keyList: KeyList?
 
   /// What a mapping gave, to compare one source with another.
@@ -350,9 +342,9 @@ private func bothWays(
       }
     }
     let venue = try Venue(json: Data(payloads[0].utf8))
-    #expect(venue.spot == Spot(lat: 59.91, lng: 10.75, label: "Oslo", level: 3))
-    #expect(venue.maybe == Spot(lat: -0.0, lng: 100) && venue.maybe?.lat.sign == .minus)
-    #expect(venue.hours == [Hours(day: 1, open: "08:00", close: "17:00")])
+    #expect(venue.spot == CodedPoint(lat: 59.91, lng: 10.75, label: "Oslo", level: 3))
+    #expect(venue.maybe == CodedPoint(lat: -0.0, lng: 100) && venue.maybe?.lat.sign == .minus)
+    #expect(venue.hours == [CodedHours(day: 1, open: "08:00", close: "17:00")])
     #expect(venue.figure == .named("x", tags: ["a"]))
     // Read from the text itself: its keys in the text's order (a dictionary has its own).
     let keys = try Venue(json: Data(#"{"keyList": {"z": 1, "y": 2, "x": 3, "w": 4, "v": 5}}"#.utf8))
@@ -364,7 +356,7 @@ private func bothWays(
     #expect(issues.map(\.path) == ["spot.lat"] && issues.map(\.kind) == [.typeMismatch])
     // In lenient mode, the bad element alone is left out.
     let lenient = try Venue(json: Data(payloads[4].utf8), mode: .lenient)
-    #expect(lenient.hours == [Hours(day: 1, open: "8", close: "9")])
+    #expect(lenient.hours == [CodedHours(day: 1, open: "8", close: "9")])
   }
 
   @Test func malformedTextInsideTheValueIsAnErrorOfTheDocument() throws {

@@ -10,30 +10,6 @@ import Testing
 // with an object's members in the order they were encoded; where the tree encoder gives up,
 // the text encoder must too.
 
-private struct Place: Codable, Equatable {
-  var lat: Double
-  var lng: Double
-  var label: String?
-  var level: Int8?
-}
-
-private struct Slot: Codable, Equatable {
-  var day: UInt8
-  var opens: String
-  var closes: String
-}
-
-private enum Outline: Codable, Equatable {
-  case circle(radius: Double)
-  case polygon([Place])
-  case named(String, tags: [String])
-  case empty
-}
-
-private struct Numbers<Value: Codable & Equatable>: Codable, Equatable {
-  var v: Value
-}
-
 private struct Extras: Codable, Equatable {
   var at: Date
   var blob: Data
@@ -81,18 +57,6 @@ private struct Awkward: Encodable {
   }
 }
 
-/// Whether two trees are the same: the same kinds, the same values digit for digit.
-private func same(_ lhs: Any, _ rhs: Any) -> Bool {
-  if let left = lhs as? [String: Any], let right = rhs as? [String: Any] {
-    return left.count == right.count
-      && left.allSatisfy { key, value in right[key].map { same(value, $0) } ?? false }
-  }
-  if let left = lhs as? [Any], let right = rhs as? [Any] {
-    return left.count == right.count && zip(left, right).allSatisfy(same)
-  }
-  return "\(type(of: lhs))" == "\(type(of: rhs))" && "\(lhs)" == "\(rhs)"
-}
-
 /// The text the text encoder writes for `value` (compact by default); `nil` when it gives up.
 private func written<T: Encodable>(
   _ value: T, prettyPrinted: Bool = false, sortedKeys: Bool = false
@@ -124,7 +88,7 @@ private func verdict<T: Encodable>(
   guard let tree else { return .written }
   let read = try? JSONReader.parse(Data(text.utf8))
   #expect(
-    read.map { same($0, tree) } == true, "\(value): \(text) against \(tree)",
+    read.map { sameTree($0, tree) } == true, "\(value): \(text) against \(tree)",
     sourceLocation: sourceLocation)
   // A scalar or an array (no object, whose order may differ) is the writer's text exactly.
   if !text.contains("{"), let expected = try? JSONWriter.data(from: tree) {
@@ -143,35 +107,35 @@ private func verdict<T: Encodable>(
 
 @Suite struct TextEncoderTests {
   @Test func commonValuesAreWrittenAsTheirTrees() throws {
-    let place = Place(lat: 59.91, lng: 10, label: "Oslo", level: 3)
+    let place = CodedPoint(lat: 59.91, lng: 10, label: "Oslo", level: 3)
     #expect(verdict(place) == .written)
     // Members in the order they are encoded.
     #expect(written(place) == #"{"lat":59.91,"lng":10,"label":"Oslo","level":3}"#)
-    #expect(written(Place(lat: -0.0, lng: 1e16)) == #"{"lat":-0,"lng":10000000000000000}"#)
-    let outlines: [Outline] = [
-      .circle(radius: 2.5), .polygon([place, Place(lat: 0, lng: 0)]),
+    #expect(written(CodedPoint(lat: -0.0, lng: 1e16)) == #"{"lat":-0,"lng":10000000000000000}"#)
+    let outlines: [CodedFigure] = [
+      .circle(radius: 2.5), .polygon([place, CodedPoint(lat: 0, lng: 0)]),
       .named("x", tags: ["b", "a"]), .empty,
     ]
     for outline in outlines { #expect(verdict(outline) == .written) }
     #expect(verdict(outlines) == .written)
     #expect(written(outlines.last) == #"{"empty":{}}"#)
     let slots = [
-      Slot(day: 1, opens: "08:00", closes: "17:00"), Slot(day: 7, opens: "", closes: ""),
+      CodedHours(day: 1, open: "08:00", close: "17:00"), CodedHours(day: 7, open: "", close: ""),
     ]
     #expect(verdict(slots) == .written)
-    #expect(verdict([Slot]()) == .written && written([Slot]()) == "[]")
+    #expect(verdict([CodedHours]()) == .written && written([CodedHours]()) == "[]")
     #expect(verdict([[1.5, -0.0], [], [1e300]]) == .written)
     let extras = Extras(
       at: Date(timeIntervalSinceReferenceDate: 12.5), blob: Data([0, 1, 2]),
       link: URL(string: "https://example.com/a?b=c")!, amount: Decimal(string: "12.50")!,
       ratio: 0.1, big: .max, small: .min, none: nil)
     #expect(verdict(extras) == .written)
-    #expect(written(Numbers(v: "caf\u{E9} \"q\"\n")) == #"{"v":"café \"q\"\n"}"#)
+    #expect(written(CodedBox(v: "caf\u{E9} \"q\"\n")) == #"{"v":"café \"q\"\n"}"#)
     // Sorted: members moved into their keys' order, at every level.
     #expect(
       written(place, sortedKeys: true) == #"{"label":"Oslo","lat":59.91,"level":3,"lng":10}"#)
     #expect(
-      written(Outline.polygon([place]), prettyPrinted: true, sortedKeys: true)
+      written(CodedFigure.polygon([place]), prettyPrinted: true, sortedKeys: true)
         == """
         {
           "polygon" : {
@@ -205,19 +169,19 @@ private func verdict<T: Encodable>(
     }
     var writtenCount = 0
     for double in doubles {
-      if verdict(Numbers(v: double)) == .written { writtenCount += 1 }
+      if verdict(CodedBox(v: double)) == .written { writtenCount += 1 }
       if verdict([double]) == .written { writtenCount += 1 }
     }
-    for float in floats where verdict(Numbers(v: float)) == .written { writtenCount += 1 }
+    for float in floats where verdict(CodedBox(v: float)) == .written { writtenCount += 1 }
     let integers: [Int64] = [0, -1, .max, .min, 1 << 53, -(1 << 53) - 1]
-    for integer in integers where verdict(Numbers(v: integer)) == .written { writtenCount += 1 }
+    for integer in integers where verdict(CodedBox(v: integer)) == .written { writtenCount += 1 }
     for integer in [UInt64.max, 1 << 63, 0] where verdict([integer]) == .written {
       writtenCount += 1
     }
     // Every finite number is written (each checked against the tree above).
     #expect(writtenCount == 2 * doubles.count + floats.count + integers.count + 3)
     // What the tree encoder leaves to `JSONEncoder` is left.
-    #expect(verdict(Numbers(v: Double.nan)) == .gaveUp)
+    #expect(verdict(CodedBox(v: Double.nan)) == .gaveUp)
     #expect(verdict([Float.infinity]) == .gaveUp)
   }
 
@@ -244,27 +208,27 @@ private func verdict<T: Encodable>(
 /// A model holding values written through their own `Codable` conformance.
 private final class Site: ModelBase {
   var name = ""
-  var place = Place(lat: 0, lng: 0)
-  var maybe: Place?
-  var slots: [Slot] = []
-  var outline: Outline?
+  var place = CodedPoint(lat: 0, lng: 0)
+  var maybe: CodedPoint?
+  var slots: [CodedHours] = []
+  var outline: CodedFigure?
 }
 
 @Suite struct TextEncoderModelTests {
   @Test func aModelsTextHoldsWhatItsDictionaryHolds() throws {
     let site = Site()
     site.name = "n"
-    site.place = Place(lat: 59.91, lng: 10.75, label: "Oslo", level: 3)
-    site.slots = [Slot(day: 1, opens: "08:00", closes: "17:00")]
-    site.outline = .polygon([Place(lat: -0.0, lng: 1e16)])
+    site.place = CodedPoint(lat: 59.91, lng: 10.75, label: "Oslo", level: 3)
+    site.slots = [CodedHours(day: 1, open: "08:00", close: "17:00")]
+    site.outline = .polygon([CodedPoint(lat: -0.0, lng: 1e16)])
     let text = String(decoding: try site.toJSON(), as: UTF8.self)
     #expect(
       text
         == #"{"name":"n","place":{"lat":59.91,"lng":10.75,"label":"Oslo","level":3},"#
-        + #""slots":[{"day":1,"opens":"08:00","closes":"17:00"}],"#
+        + #""slots":[{"day":1,"open":"08:00","close":"17:00"}],"#
         + #""outline":{"polygon":{"_0":[{"lat":-0,"lng":10000000000000000}]}}}"#)
     let read = try #require(try JSONReader.parse(Data(text.utf8)) as? [String: Any])
-    #expect(same(read, site.toDictionary()))
+    #expect(sameTree(read, site.toDictionary()))
     // Read back equal, pretty (sorted, the tree's way) too.
     let back = try Site(json: try site.toJSON())
     #expect(back.place == site.place && back.slots == site.slots && back.outline == site.outline)
@@ -277,12 +241,12 @@ private final class Site: ModelBase {
         == (try JSONWriter.data(
           from: site.toDictionary(), prettyPrinted: true, sortedKeys: true)))
     // A value the encoder refuses is left out, as from its dictionary.
-    site.maybe = Place(lat: .nan, lng: 0)
-    site.place = Place(lat: 1, lng: .infinity)
+    site.maybe = CodedPoint(lat: .nan, lng: 0)
+    site.place = CodedPoint(lat: 1, lng: .infinity)
     let refused = try #require(
       try JSONReader.parse(try site.toJSON()) as? [String: Any])
     #expect(refused["maybe"] == nil && refused["place"] == nil)
     #expect(site.toDictionary()["maybe"] == nil && site.toDictionary()["place"] == nil)
-    #expect(same(refused, site.toDictionary()))
+    #expect(sameTree(refused, site.toDictionary()))
   }
 }

@@ -9,20 +9,23 @@ import Testing
 // up (the caller then asks `JSONDecoder`, for its error); where the oracle succeeds, the tree
 // decoder gives the same value, digit for digit, or gives up.
 
-private struct Box<Value: Codable & Equatable>: Codable, Equatable {
+/// A value under one key, `v`.
+struct CodedBox<Value: Codable & Equatable>: Codable, Equatable {
   var v: Value
 }
 
-private struct Point: Codable, Equatable {
+/// A coordinate struct MirrorModel does not map itself.
+struct CodedPoint: Codable, Equatable {
   var lat: Double
   var lng: Double
   var label: String?
   var level: Int8?
 }
 
-private enum TreeFigure: Codable, Equatable {
+/// An enum with associated values.
+enum CodedFigure: Codable, Equatable {
   case circle(radius: Double)
-  case polygon([Point])
+  case polygon([CodedPoint])
   case named(String, tags: Set<String>)
   case empty
 }
@@ -44,11 +47,11 @@ private struct Custom: Codable, Equatable {
   var values: [Int?]
   var extra: Int?
   var keys: [String]
-  var parent: Point?
+  var parent: CodedPoint?
 
   enum CodingKeys: String, CodingKey { case id, values, extra, parent, nested }
 
-  init(id: String, values: [Int?], extra: Int?, keys: [String], parent: Point?) {
+  init(id: String, values: [Int?], extra: Int?, keys: [String], parent: CodedPoint?) {
     (self.id, self.values, self.extra, self.keys, self.parent) = (id, values, extra, keys, parent)
   }
 
@@ -66,7 +69,7 @@ private struct Custom: Codable, Equatable {
     self.values = values
     extra = try container.decodeIfPresent(Int.self, forKey: .extra)
     keys = container.allKeys.map(\.stringValue).sorted()
-    parent = try Point?(from: try container.superDecoder(forKey: .parent))
+    parent = try CodedPoint?(from: try container.superDecoder(forKey: .parent))
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -110,10 +113,10 @@ private func verdict<T: Codable & Equatable>(
   @Test func commonValuesDecodeWithoutJSONDecoder() throws {
     let point: [String: Any] = ["lat": 59.91, "lng": 10, "label": "Oslo", "level": 3]
     #expect(
-      TreeDecoder.decode(Point.self, from: point)
-        == Point(lat: 59.91, lng: 10, label: "Oslo", level: 3))
-    #expect(verdict(Point.self, point) == .decoded)
-    #expect(verdict(Point.self, ["lat": 1, "lng": -0.0, "label": NSNull()]) == .decoded)
+      TreeDecoder.decode(CodedPoint.self, from: point)
+        == CodedPoint(lat: 59.91, lng: 10, label: "Oslo", level: 3))
+    #expect(verdict(CodedPoint.self, point) == .decoded)
+    #expect(verdict(CodedPoint.self, ["lat": 1, "lng": -0.0, "label": NSNull()]) == .decoded)
     let figures: [Any] = [
       ["circle": ["radius": 2.5]],
       ["polygon": ["_0": [point, ["lat": 0, "lng": 0]]]],
@@ -121,15 +124,15 @@ private func verdict<T: Codable & Equatable>(
       ["empty": [String: Any]()],
     ]
     for figure in figures {
-      #expect(verdict(TreeFigure.self, figure, unordered: true) == .decoded)
+      #expect(verdict(CodedFigure.self, figure, unordered: true) == .decoded)
     }
     #expect(
-      TreeDecoder.decode([TreeFigure].self, from: figures)
+      TreeDecoder.decode([CodedFigure].self, from: figures)
         == [
           .circle(radius: 2.5),
           .polygon([
-            Point(lat: 59.91, lng: 10, label: "Oslo", level: 3),
-            Point(lat: 0, lng: 0),
+            CodedPoint(lat: 59.91, lng: 10, label: "Oslo", level: 3),
+            CodedPoint(lat: 0, lng: 0),
           ]), .named("x", tags: ["a", "b"]), .empty,
         ])
     let assets: [String: Any] = [
@@ -148,7 +151,8 @@ private func verdict<T: Codable & Equatable>(
     #expect(verdict(Custom.self, raw) == .decoded)
     let custom = try #require(TreeDecoder.decode(Custom.self, from: raw))
     #expect(custom.id == "#7" && custom.values == [1, nil, 3, nil])
-    #expect(custom.keys == ["id", "parent", "values"] && custom.parent == Point(lat: 1, lng: 2))
+    #expect(
+      custom.keys == ["id", "parent", "values"] && custom.parent == CodedPoint(lat: 1, lng: 2))
     // The fallback branch, an absent super decoder (null), a null `extra`.
     let other: [String: Any] = ["id": "seven", "values": [], "extra": NSNull()]
     #expect(verdict(Custom.self, other) == .decoded)
@@ -161,14 +165,14 @@ private func verdict<T: Codable & Equatable>(
     // A Decimal, a long literal as an integer with a fraction, base64 Data refuses, a value
     // that is not JSON, an integer beyond 2^53 written as a double, a Float that rounds
     // to zero: each is left to JSONDecoder, which may well accept it.
-    #expect(verdict(Box<Decimal>.self, ["v": 1.5]) == .gaveUp)
+    #expect(verdict(CodedBox<Decimal>.self, ["v": 1.5]) == .gaveUp)
     #expect(
-      verdict(Box<Int>.self, ["v": NSDecimalNumber(string: "1.50000000000000000")]) == .gaveUp)
-    #expect(verdict(Box<Data>.self, ["v": "not base64!"]) == .gaveUp)
-    #expect(verdict(Box<Int>.self, ["v": Date()]) == .gaveUp)
-    #expect(verdict(Box<Int64>.self, ["v": 1e17]) == .gaveUp)
-    #expect(verdict(Box<Float>.self, ["v": 1e-50]) == .gaveUp)
-    #expect(verdict(Box<Double>.self, ["v": Double.nan]) == .gaveUp)
+      verdict(CodedBox<Int>.self, ["v": NSDecimalNumber(string: "1.50000000000000000")]) == .gaveUp)
+    #expect(verdict(CodedBox<Data>.self, ["v": "not base64!"]) == .gaveUp)
+    #expect(verdict(CodedBox<Int>.self, ["v": Date()]) == .gaveUp)
+    #expect(verdict(CodedBox<Int64>.self, ["v": 1e17]) == .gaveUp)
+    #expect(verdict(CodedBox<Float>.self, ["v": 1e-50]) == .gaveUp)
+    #expect(verdict(CodedBox<Double>.self, ["v": Double.nan]) == .gaveUp)
     // A decode the type's own code recovers from still gives up when the value it tried was
     // undecided: `id` as Int of a long literal would make it take the String branch.
     #expect(
@@ -193,18 +197,19 @@ private func verdict<T: Codable & Equatable>(
 
   private static var scalarChecks: [(Any) -> Verdict] {
     [
-      { verdict(Box<Int>.self, ["v": $0]) }, { verdict(Box<Int8>.self, ["v": $0]) },
-      { verdict(Box<Int16>.self, ["v": $0]) }, { verdict(Box<Int32>.self, ["v": $0]) },
-      { verdict(Box<Int64>.self, ["v": $0]) }, { verdict(Box<UInt>.self, ["v": $0]) },
-      { verdict(Box<UInt8>.self, ["v": $0]) }, { verdict(Box<UInt16>.self, ["v": $0]) },
-      { verdict(Box<UInt32>.self, ["v": $0]) }, { verdict(Box<UInt64>.self, ["v": $0]) },
-      { verdict(Box<Double>.self, ["v": $0]) }, { verdict(Box<Float>.self, ["v": $0]) },
-      { verdict(Box<Bool>.self, ["v": $0]) }, { verdict(Box<String>.self, ["v": $0]) },
-      { verdict(Box<Double?>.self, ["v": $0]) }, { verdict(Box<[Float]>.self, ["v": [$0]]) },
-      { verdict(Box<[Int?]>.self, ["v": [$0, NSNull()]]) },
-      { verdict(Box<Date>.self, ["v": $0]) }, { verdict(Box<URL>.self, ["v": $0]) },
-      { verdict(Box<Data>.self, ["v": $0]) }, { verdict(Box<Decimal>.self, ["v": $0]) },
-      { verdict(Box<Point>.self, ["v": ["lat": $0, "lng": $0]]) },
+      { verdict(CodedBox<Int>.self, ["v": $0]) }, { verdict(CodedBox<Int8>.self, ["v": $0]) },
+      { verdict(CodedBox<Int16>.self, ["v": $0]) }, { verdict(CodedBox<Int32>.self, ["v": $0]) },
+      { verdict(CodedBox<Int64>.self, ["v": $0]) }, { verdict(CodedBox<UInt>.self, ["v": $0]) },
+      { verdict(CodedBox<UInt8>.self, ["v": $0]) }, { verdict(CodedBox<UInt16>.self, ["v": $0]) },
+      { verdict(CodedBox<UInt32>.self, ["v": $0]) }, { verdict(CodedBox<UInt64>.self, ["v": $0]) },
+      { verdict(CodedBox<Double>.self, ["v": $0]) }, { verdict(CodedBox<Float>.self, ["v": $0]) },
+      { verdict(CodedBox<Bool>.self, ["v": $0]) }, { verdict(CodedBox<String>.self, ["v": $0]) },
+      { verdict(CodedBox<Double?>.self, ["v": $0]) },
+      { verdict(CodedBox<[Float]>.self, ["v": [$0]]) },
+      { verdict(CodedBox<[Int?]>.self, ["v": [$0, NSNull()]]) },
+      { verdict(CodedBox<Date>.self, ["v": $0]) }, { verdict(CodedBox<URL>.self, ["v": $0]) },
+      { verdict(CodedBox<Data>.self, ["v": $0]) }, { verdict(CodedBox<Decimal>.self, ["v": $0]) },
+      { verdict(CodedBox<CodedPoint>.self, ["v": ["lat": $0, "lng": $0]]) },
     ]
   }
 
@@ -247,7 +252,7 @@ private func verdict<T: Codable & Equatable>(
 // long literal), the same values, or it gives up.
 
 /// Whether two trees are the same: the same kinds, the same values digit for digit.
-private func sameTree(_ lhs: Any, _ rhs: Any) -> Bool {
+func sameTree(_ lhs: Any, _ rhs: Any) -> Bool {
   if let left = lhs as? [String: Any], let right = rhs as? [String: Any] {
     return left.count == right.count
       && left.allSatisfy { key, value in right[key].map { sameTree(value, $0) } ?? false }
@@ -297,14 +302,14 @@ private struct Unusual: Encodable {
 
 @Suite struct TreeEncoderTests {
   @Test func commonValuesEncodeWithoutJSONEncoder() throws {
-    let point = Point(lat: 59.91, lng: 10, label: "Oslo", level: 3)
+    let point = CodedPoint(lat: 59.91, lng: 10, label: "Oslo", level: 3)
     #expect(encoded(point) == .decoded)
     let tree = try #require(TreeEncoder.encode(point) as? [String: Any])
     #expect(tree["lat"] as? Double == 59.91 && tree["lng"] as? Int == 10)
     #expect(tree["label"] as? String == "Oslo" && tree["level"] as? Int == 3)
     #expect(tree.count == 4)
-    let figures: [TreeFigure] = [
-      .circle(radius: 2.5), .polygon([point, Point(lat: -0.0, lng: 1e15)]),
+    let figures: [CodedFigure] = [
+      .circle(radius: 2.5), .polygon([point, CodedPoint(lat: -0.0, lng: 1e15)]),
       .named("x", tags: ["a"]), .empty,
     ]
     for figure in figures { #expect(encoded(figure) == .decoded) }
@@ -320,17 +325,17 @@ private struct Unusual: Encodable {
     #expect(
       encoded(Custom(id: "x", values: [1, nil], extra: nil, keys: [], parent: point)) == .decoded)
     // A nested value that encodes nothing is an empty object.
-    #expect(encoded(Box(v: Silent())) == .decoded)
-    #expect((TreeEncoder.encode(Box(v: Silent())) as? [String: Any])?["v"] is [String: Any])
+    #expect(encoded(CodedBox(v: Silent())) == .decoded)
+    #expect((TreeEncoder.encode(CodedBox(v: Silent())) as? [String: Any])?["v"] is [String: Any])
   }
 
   @Test func whatItCannotSettleGoesToJSONEncoder() {
     #expect(encoded(Silent()) == .gaveUp)
-    #expect(encoded(Box(v: Double.nan)) == .gaveUp)
-    #expect(encoded(Box(v: Float.infinity)) == .gaveUp)
+    #expect(encoded(CodedBox(v: Double.nan)) == .gaveUp)
+    #expect(encoded(CodedBox(v: Float.infinity)) == .gaveUp)
     #expect(encoded(Unusual()) == .decoded)
     #expect(encoded(Unusual(superEncoder: true)) == .gaveUp)
-    #expect(encoded(Box(v: Decimal(string: "1.25")!)) == .decoded)
+    #expect(encoded(CodedBox(v: Decimal(string: "1.25")!)) == .decoded)
   }
 
   @Test func numbersAreTheKindsTheReaderGivesForJSONEncodersText() {
@@ -347,8 +352,8 @@ private struct Unusual: Encodable {
       floats.append(Float.random(in: -1e6...1e6, using: &rng))
     }
     var decoded = 0
-    for double in doubles where encoded(Box(v: double)) == .decoded { decoded += 1 }
-    for float in floats where encoded(Box(v: float)) == .decoded { decoded += 1 }
+    for double in doubles where encoded(CodedBox(v: double)) == .decoded { decoded += 1 }
+    for float in floats where encoded(CodedBox(v: float)) == .decoded { decoded += 1 }
     let integers: [any Encodable] = [
       Int8.min, Int16.max, Int32.min, Int64.max, UInt.max, UInt8.max, UInt16(7), UInt32.max,
       UInt64.max, UInt64(Int64.max), Int.min, Decimal(string: "12345678901234567890.5")!,
@@ -386,9 +391,9 @@ private struct Event: Codable, Equatable {
 
 private final class CodableHolder: ModelBase {
   var name = ""
-  var point = Point(lat: 0, lng: 0)
-  var optionalPoint: Point?
-  var figures: [TreeFigure] = []
+  var point = CodedPoint(lat: 0, lng: 0)
+  var optionalPoint: CodedPoint?
+  var figures: [CodedFigure] = []
   var flexible: Flexible?
   var event: Event?
 }
@@ -407,8 +412,8 @@ private final class CodableHolder: ModelBase {
   @Test func aDecoderGivesWhatJSONTextGives() throws {
     let text = try CodableHolder(json: Self.payload)
     let decoded = try JSONDecoder().decode(CodableHolder.self, from: Self.payload)
-    #expect(decoded.point == Point(lat: 59.91, lng: 10.75, label: "Oslo", level: 3))
-    #expect(decoded.optionalPoint == Point(lat: -0.0, lng: 100) && decoded.figures.count == 3)
+    #expect(decoded.point == CodedPoint(lat: 59.91, lng: 10.75, label: "Oslo", level: 3))
+    #expect(decoded.optionalPoint == CodedPoint(lat: -0.0, lng: 100) && decoded.figures.count == 3)
     #expect(decoded.optionalPoint?.lat.sign == .minus && decoded.flexible?.value == "word")
     #expect(
       decoded.point == text.point && decoded.optionalPoint == text.optionalPoint
@@ -416,7 +421,7 @@ private final class CodableHolder: ModelBase {
     // Missing and null values are the walk's: absent, the default kept.
     let sparse = try JSONDecoder().decode(
       CodableHolder.self, from: Data(#"{"point": null, "optionalPoint": null}"#.utf8))
-    #expect(sparse.point == Point(lat: 0, lng: 0) && sparse.optionalPoint == nil)
+    #expect(sparse.point == CodedPoint(lat: 0, lng: 0) && sparse.optionalPoint == nil)
     // A value that fails is walked and reported as from text.
     let bad = Data(#"{"point": {"lat": "north", "lng": 1}}"#.utf8)
     let fromText = mappingIssues { _ = try CodableHolder(json: bad) }
@@ -455,7 +460,7 @@ private final class CodableHolder: ModelBase {
     #expect(try CodableHolder(json: plain).event == model.event)
     #expect(try JSONDecoder().decode(CodableHolder.self, from: plain).flexible == model.flexible)
     // A value the encoder refuses is left out, as `toDictionary()` leaves it out.
-    model.point = Point(lat: .nan, lng: 0)
+    model.point = CodedPoint(lat: .nan, lng: 0)
     let refused = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(model))
     #expect((refused as? [String: Any])?["point"] == nil)
     #expect(model.toDictionary()["point"] == nil)

@@ -260,6 +260,21 @@ final class TextEncoder: Encoder {
     Single(encoder: self)
   }
 
+  /// Opens a nested object or array after `begin` wrote what goes before it (a key, a comma),
+  /// and gives its frame; a frame no container is found at (the encode undecided) where
+  /// either fails.
+  fileprivate func nested(isObject: Bool, after begin: () throws -> Void) -> (
+    id: Int, position: Int
+  ) {
+    do {
+      try begin()
+      return try state.open(isObject: isObject)
+    } catch {
+      _ = state.undecided()
+      return (-1, 0)
+    }
+  }
+
   /// Claims this encoder for a single value: once, and only before anything else.
   fileprivate func claimSingle() throws {
     guard case .nothing = content else { throw state.undecided() }
@@ -334,23 +349,13 @@ extension TextEncoder {
     mutating func nestedContainer<NestedKey: CodingKey>(
       keyedBy _: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-      let state = encoder.state
-      guard (try? begin(key)) != nil, let (id, position) = try? state.open(isObject: true) else {
-        _ = state.undecided()
-        return KeyedEncodingContainer(
-          Keyed<NestedKey>(encoder: encoder, id: -1, position: 0, path: path + [key]))
-      }
+      let (id, position) = encoder.nested(isObject: true) { try begin(key) }
       return KeyedEncodingContainer(
         Keyed<NestedKey>(encoder: encoder, id: id, position: position, path: path + [key]))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-      let state = encoder.state
-      guard (try? begin(key)) != nil, let (id, position) = try? state.open(isObject: false)
-      else {
-        _ = state.undecided()
-        return Unkeyed(encoder: encoder, id: -1, position: 0, path: path + [key])
-      }
+      let (id, position) = encoder.nested(isObject: false) { try begin(key) }
       return Unkeyed(encoder: encoder, id: id, position: position, path: path + [key])
     }
 
@@ -425,24 +430,15 @@ extension TextEncoder {
     mutating func nestedContainer<NestedKey: CodingKey>(
       keyedBy _: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
-      let state = encoder.state
       let nestedPath = path + [AnyCodingKey(index: count)]
-      guard (try? begin()) != nil, let (id, position) = try? state.open(isObject: true) else {
-        _ = state.undecided()
-        return KeyedEncodingContainer(
-          Keyed<NestedKey>(encoder: encoder, id: -1, position: 0, path: nestedPath))
-      }
+      let (id, position) = encoder.nested(isObject: true) { try begin() }
       return KeyedEncodingContainer(
         Keyed<NestedKey>(encoder: encoder, id: id, position: position, path: nestedPath))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-      let state = encoder.state
       let nestedPath = path + [AnyCodingKey(index: count)]
-      guard (try? begin()) != nil, let (id, position) = try? state.open(isObject: false) else {
-        _ = state.undecided()
-        return Unkeyed(encoder: encoder, id: -1, position: 0, path: nestedPath)
-      }
+      let (id, position) = encoder.nested(isObject: false) { try begin() }
       return Unkeyed(encoder: encoder, id: id, position: position, path: nestedPath)
     }
 
