@@ -16,6 +16,23 @@ final class FuzzPlainNode: ModelBase {
   var byName: [String: FuzzPlainNode]?
 }
 
+/// A `Codable` struct MirrorModel does not map itself: decoded by its own `init(from:)`, from
+/// the text itself where the class is read straight, from the tree through dictionaries.
+struct FuzzSpot: Codable, Hashable {
+  var lat: Double
+  var lng: Double
+  var label: String?
+  var level: Int8?
+  var counts: [String: UInt16]?
+}
+
+/// An enum with associated values, decoded and encoded by its own conformance.
+enum FuzzFigure: Codable, Hashable {
+  case circle(radius: Double)
+  case polygon([FuzzSpot])
+  case named(String, tags: [String]?)
+}
+
 /// A top-level model read straight from JSON text: FuzzRoot's keys, no dictionary hooks.
 class FuzzPlain: ModelBase {
   var string: String = ""
@@ -54,6 +71,8 @@ class FuzzPlain: ModelBase {
   var list: [Any] = []
   var object: [String: Any] = [:]
   var count: Int = 0
+  var spot: FuzzSpot?
+  var figures: [FuzzFigure] = []
 
   override class var propertyMapping: [String: String] { ["count": "meta"] }
   override class var defaultValues: [String: Any] { ["count": "42", "string": "none"] }
