@@ -359,6 +359,23 @@ private func bothWays(
     #expect(lenient.hours == [CodedHours(day: 1, open: "8", close: "9")])
   }
 
+  @Test func textInEveryEncodingGivesTheSameValues() throws {
+    // UTF-16 and UTF-32 text is read transcoded to UTF-8, a byte order mark stepped over: the
+    // values are decoded from that text as from UTF-8's.
+    let text =
+      #"{"spot": {"label": "Zürich 東京", "lat": 47.37, "lng": 8.54}, "#
+      + #""hours": [{"day": 1, "open": "08:00", "close": "17:00"}]}"#
+    let utf8 = try Venue(json: Data(text.utf8))
+    #expect(utf8.spot == CodedPoint(lat: 47.37, lng: 8.54, label: "Zürich 東京"))
+    let encodings: [String.Encoding] = [.utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian]
+    for encoding in encodings {
+      let data = try #require(text.data(using: encoding))
+      #expect(try Venue(json: data).state == utf8.state, "\(encoding)")
+    }
+    let marked = Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)
+    #expect(try Venue(json: marked).state == utf8.state)
+  }
+
   @Test func malformedTextInsideTheValueIsAnErrorOfTheDocument() throws {
     for text in [
       #"{"spot": {"lat": 1, "lng": }}"#, #"{"spot": {"lat": 1, "lng": 2"#,
