@@ -108,7 +108,7 @@ extension JSONReader.Parser {
 
   /// Steps over the value at `index`, which is not an array or object and starts with `byte`.
   @inline(__always)
-  private mutating func skipScalar(startingWith byte: UInt8) throws(JSONSyntaxError) {
+  mutating func skipScalar(startingWith byte: UInt8) throws(JSONSyntaxError) {
     switch byte {
     case UInt8(ascii: "\""):
       try skipString()

@@ -82,23 +82,34 @@ final class TextDecoder: Decoder {
 
   /// The scalar at `node` as the tree reader reads it (undecided for an object or array).
   func scalar(_ node: Int) throws -> Any {
-    let map = source.map
     guard node != Map.null else { return source.parser.null }
-    guard source.isOpen else { throw undecided() }
-    let entry = map.nodes[node]
-    do {
-      switch entry.kind {
-      case .string:
-        source.parser.index = entry.start
-        return try source.parser.parseString()
-      case .number:
-        source.parser.index = entry.start
+    switch source.map.nodes[node].kind {
+    case .string: return try text(at: node)
+    case .number:
+      try seek(node)
+      do {
         return try source.parser.parseNumber()
-      case .true: return true
-      case .false: return false
-      case .null: return source.parser.null
-      case .object, .array, .key: throw undecided()
+      } catch {
+        throw undecided()
       }
+    case .true: return true
+    case .false: return false
+    case .null: return source.parser.null
+    case .object, .array, .key: throw undecided()
+    }
+  }
+
+  /// Moves the parser to where `node` starts; undecided once the caller's text is gone.
+  private func seek(_ node: Int) throws {
+    guard source.isOpen else { throw undecided() }
+    source.parser.index = source.map.nodes[node].start
+  }
+
+  /// The string at `node`, a value or a key, as the tree reader reads it.
+  private func text(at node: Int) throws -> String {
+    try seek(node)
+    do {
+      return try source.parser.parseString()
     } catch {
       throw undecided()
     }
@@ -172,14 +183,7 @@ final class TextDecoder: Decoder {
   }
 
   func string(node: Int, at place: @autoclosure () -> TreeDecoder.Place) throws -> String {
-    if source.isOpen, node != Map.null, source.map.nodes[node].kind == .string {
-      source.parser.index = source.map.nodes[node].start
-      do {
-        return try source.parser.parseString()
-      } catch {
-        throw undecided()
-      }
-    }
+    if node != Map.null, source.map.nodes[node].kind == .string { return try text(at: node) }
     let raw = try scalar(node)
     return try ruled { try $0.string(raw, at: place()) }
   }
@@ -218,15 +222,7 @@ final class TextDecoder: Decoder {
   }
 
   /// The key `node` names, as the tree reader reads it.
-  func keyString(_ node: Int) throws -> String {
-    guard source.isOpen else { throw undecided() }
-    source.parser.index = source.map.nodes[node].start
-    do {
-      return try source.parser.parseString()
-    } catch {
-      throw undecided()
-    }
-  }
+  func keyString(_ node: Int) throws -> String { try text(at: node) }
 
   /// Whether the key at `node` is `key` as strings compare (`ascii`: whether `key` is all
   /// ASCII, when a key of plain ASCII bytes is equal to it only byte for byte).
@@ -303,23 +299,9 @@ extension TextDecoder {
             continue
           }
           nodes[container].end = nodes.count
-        case UInt8(ascii: "\""):
-          nodes.append(Node(kind: .string, start: start, end: 0, isPlainKey: false))
-          let run = try parser.scanString()
-          if !run.isPlain { try parser.skipEscapedString(quote: run.quote) }
-        case UInt8(ascii: "t"):
-          nodes.append(Node(kind: .true, start: parser.index, end: 0, isPlainKey: false))
-          try parser.expectLiteral("true")
-        case UInt8(ascii: "f"):
-          nodes.append(Node(kind: .false, start: parser.index, end: 0, isPlainKey: false))
-          try parser.expectLiteral("false")
-        case UInt8(ascii: "n"):
-          nodes.append(Node(kind: .null, start: start, end: 0, isPlainKey: false))
-          try parser.expectLiteral("null")
         default:
-          guard parser.isAtNumber else { throw TreeDecoder.Undecided() }
-          nodes.append(Node(kind: .number, start: start, end: 0, isPlainKey: false))
-          _ = try parser.scanNumber()
+          nodes.append(Node(kind: Self.kind(of: byte), start: start, end: 0, isPlainKey: false))
+          try parser.skipScalar(startingWith: byte)
         }
         // A value ended: close the containers that end with it, and step to the next value.
         while let innermost = open.last {
@@ -334,6 +316,18 @@ extension TextDecoder {
           open.removeLast()
         }
         if open.isEmpty { return }
+      }
+    }
+
+    /// The kind of the scalar whose first byte is `byte` (a number, unless the scanner then
+    /// finds no value there).
+    private static func kind(of byte: UInt8) -> Node.Kind {
+      switch byte {
+      case UInt8(ascii: "\""): .string
+      case UInt8(ascii: "t"): .true
+      case UInt8(ascii: "f"): .false
+      case UInt8(ascii: "n"): .null
+      default: .number
       }
     }
 

@@ -414,9 +414,12 @@ final class FieldAccessor<T>: PropertyAccessor {
   override func readItself(
     from parser: inout JSONReader.Parser, into object: ModelBase, context: MappingContext
   ) -> Bool {
-    // An array's conversion costs a level of nesting: near the limit, the ordinary way reports
-    // it.
-    guard let selfCoded, context.depth + 1 < MappingContext.maximumDepth, StackBounds.hasRoom(),
+    // Only an object or an array (a scalar, `null` among them, costs the ordinary way no
+    // tree). An array's conversion costs a level of nesting: near the limit, the ordinary way
+    // reports it.
+    guard let selfCoded, let opening = try? parser.peekValue(),
+      opening == UInt8(ascii: "{") || opening == UInt8(ascii: "["),
+      context.depth + 1 < MappingContext.maximumDepth, StackBounds.hasRoom(),
       let (value, end) = TextDecoder.decode(selfCoded.type, from: parser),
       // The declared type, or the optional of it (wrapped by the cast).
       let typed = selfCoded.optional ? value as? T : unboxed(value, as: T.self)
@@ -1064,13 +1067,19 @@ final class FieldAccessor<T>: PropertyAccessor {
   /// do on the way in. `false` for `nil` (its dictionary value's way) and where the stack has
   /// no room. A value the encoder refuses (a NaN) is left out, as its dictionary value is.
   private func encodeItself(of object: ModelBase, into sink: inout KeyedValueSink) -> Bool {
-    let field: Any = pointer(in: object, as: T.self).pointee
-    let present: Any? = isOptional ? (field as? any OptionalValue)?.wrappedAny : field
-    guard let present, let encodable = present as? any Encodable, StackBounds.hasRoom() else {
+    guard let encodable = presentEncodable(in: object), StackBounds.hasRoom() else {
       return false
     }
     try? sink.encode(encodable)
     return true
+  }
+
+  /// The property's value in `object` as what encodes itself: the field, or the value its
+  /// optional wraps; `nil` for `nil`.
+  private func presentEncodable(in object: ModelBase) -> (any Encodable)? {
+    let field: Any = pointer(in: object, as: T.self).pointee
+    let present: Any? = isOptional ? (field as? any OptionalValue)?.wrappedAny : field
+    return present as? any Encodable
   }
 
   /// Writes the member under `key` with the property's present value encoded straight into
@@ -1088,9 +1097,7 @@ final class FieldAccessor<T>: PropertyAccessor {
     guard context.depth + 1 + TextEncoder.maximumNesting < JSONWriter.maximumDepth,
       StackBounds.hasRoom()
     else { return false }
-    let field: Any = pointer(in: object, as: T.self).pointee
-    let present: Any? = isOptional ? (field as? any OptionalValue)?.wrappedAny : field
-    guard let present, let encodable = present as? any Encodable else { return false }
+    guard let encodable = presentEncodable(in: object) else { return false }
     let start = writer.output.count
     writer.beginMember(first: first)
     writer.writeKey(key)

@@ -166,16 +166,14 @@ final class TextEncoder: Encoder {
     let level = writer.level
     let written = withUnsafeMutablePointer(to: &writer) { pointer in
       let state = State(writer: pointer)
-      // Whatever happens, the pointer is not kept past this closure.
-      defer { try? state.finish() }
       let root = TextEncoder(codingPath: [], state: state)
       func encode<T: Encodable>(_ value: T) -> Bool {
         (try? root.write(value, at: [])) != nil
       }
-      guard encode(value), (try? state.finish()) != nil, !state.rules.isUndecided else {
-        return false
-      }
-      return true
+      let encoded = encode(value)
+      // Whatever happened, the pointer is not kept past this closure.
+      let closed = (try? state.finish()) != nil
+      return encoded && closed && !state.rules.isUndecided
     }
     if !written { writer.takeBack(to: start, level: level) }
     return written
