@@ -16,8 +16,90 @@ enum JSONCompatibility {
   /// `value` as it is, after checking every value inside it; throws (having recorded the
   /// issues inside with their paths) when one is not JSON.
   static func checked(_ value: Any, context: MappingContext) throws -> Any {
+    // Most values are plain JSON (a tree read from text or by `JSONSerialization`): told so
+    // by a pass that builds nothing; the check that names each bad value's path runs only
+    // where that pass is not sure.
+    if isPlainJSON(value, level: 0, context: context, leaves: .checked) { return value }
     try check(value, context: context)
     return value
+  }
+
+  /// What ``isPlainJSON(_:level:context:leaves:)`` accepts.
+  private enum Leaves {
+    /// What ``check(_:context:)`` accepts: any JSON scalar, or a model, in any Swift array
+    /// or `String`-keyed dictionary.
+    case checked
+    /// What ``jsonValue(_:context:)`` gives back as it is: a Swift `String`, `Int`, `Bool`
+    /// or finite `Double`, a Foundation scalar (`NSNumber`, `NSNull`), in `[Any]` and
+    /// `[String: Any]` containers (a typed one, `[Int]`, comes out one of those).
+    case keptAsTheyAre
+  }
+
+  /// Whether `value` is plain JSON of `leaves`, the walks having nothing to record in it.
+  ///
+  /// That is every value inside `value` (`level` levels below the value checked or
+  /// converted) a leaf of `leaves`, in Swift arrays and dictionaries, each container within
+  /// the nesting limit at its depth and with room on the stack: then ``check(_:context:)``
+  /// finds nothing wrong with it, and ``jsonValue(_:context:)`` gives it back equal, with
+  /// nothing recorded. `false` where it is not sure (a Foundation container, which may
+  /// contain itself; another leaf; the limit or the stack reached): the walk that records
+  /// what it finds then decides.
+  ///
+  /// It records nothing and builds nothing: a container's elements and values are visited
+  /// where they are, in no particular order (a typed container, `[[String: Any]]`, as the
+  /// `[Any]` or `[String: Any]` it is cast to).
+  private static func isPlainJSON(
+    _ value: Any, level: Int, context: MappingContext, leaves: Leaves
+  ) -> Bool {
+    let kind = JSONKind(value)
+    switch kind {
+    case .object(let members):
+      guard leaves == .checked || type(of: value) == [String: Any].self else { return false }
+      return holdsPlainJSON(members.values, level: level, context: context, leaves: leaves)
+    case .array(let elements):
+      guard leaves == .checked || type(of: value) == [Any].self else { return false }
+      return holdsPlainJSON(elements, level: level, context: context, leaves: leaves)
+    case .foundationObject, .foundationArray:
+      return false
+    default:
+      switch leaves {
+      case .checked: return isLeaf(value, kind)
+      case .keptAsTheyAre: return isKeptAsItIs(value, kind)
+      }
+    }
+  }
+
+  /// Whether `values`, those of a container `level` levels below the value checked or
+  /// converted, are plain JSON of `leaves`, the container within the nesting limit at its
+  /// depth and with room on the stack (``isPlainJSON(_:level:context:leaves:)``).
+  private static func holdsPlainJSON(
+    _ values: some Sequence<Any>, level: Int, context: MappingContext, leaves: Leaves
+  ) -> Bool {
+    guard context.depth + level < MappingContext.maximumDepth, context.stack.hasRoom() else {
+      return false
+    }
+    for value in values
+    where !isPlainJSON(value, level: level + 1, context: context, leaves: leaves) {
+      return false
+    }
+    return true
+  }
+
+  /// Whether ``jsonValue(_:context:)`` gives `value`, a leaf of `kind`, back as it is.
+  private static func isKeptAsItIs(_ value: Any, _ kind: JSONKind) -> Bool {
+    if isObject(value) {
+      // An `NSString` comes out a Swift string.
+      if case .string = kind { return false }
+      return kind.isScalar
+    }
+    let type = ObjectIdentifier(Swift.type(of: value))
+    switch kind {
+    case .string: return type == ObjectIdentifier(String.self)
+    case .int: return type == ObjectIdentifier(Int.self)
+    case .bool: return type == ObjectIdentifier(Bool.self)
+    case .double(let double): return double.isFinite && type == ObjectIdentifier(Double.self)
+    default: return false
+    }
   }
 
   private static func check(_ value: Any, context: MappingContext) throws {
@@ -114,6 +196,34 @@ enum JSONCompatibility {
   /// is, is asked in helpers, so that these frames stay small (200 levels on a 512 KB thread,
   /// under AddressSanitizer too).
   static func jsonValue(_ value: Any, context: MappingContext) -> Any? {
+    // A value read from JSON text or by `JSONSerialization` comes out as it is: told so by a
+    // pass that builds nothing, instead of rebuilt container by container.
+    if let plain = plainValue(value, context: context) { return plain }
+    return convertedValue(value, context: context)
+  }
+
+  /// `value` as ``convertedValue(_:context:)`` gives it where it records nothing and converts
+  /// nothing inside: a leaf kept as it is, or a Swift container (of any element type) holding
+  /// ``Leaves/keptAsTheyAre`` values only, as an `[Any]` or `[String: Any]`; `nil` otherwise.
+  private static func plainValue(_ value: Any, context: MappingContext) -> Any? {
+    let kind = JSONKind(value)
+    switch kind {
+    case .object(let members):
+      let plain = holdsPlainJSON(
+        members.values, level: 0, context: context, leaves: .keptAsTheyAre)
+      return plain ? members : nil
+    case .array(let elements):
+      return holdsPlainJSON(elements, level: 0, context: context, leaves: .keptAsTheyAre)
+        ? elements : nil
+    case .foundationObject, .foundationArray:
+      return nil
+    default:
+      return isKeptAsItIs(value, kind) ? value : nil
+    }
+  }
+
+  /// ``jsonValue(_:context:)`` walked: each container rebuilt with its values converted.
+  private static func convertedValue(_ value: Any, context: MappingContext) -> Any? {
     if isObject(value) {
       switch objectValue(value) {
       case .result(let result):
@@ -133,7 +243,7 @@ enum JSONCompatibility {
       // A conversion's result is JSON already, unless a custom one returned something else:
       // walked again, at the same depth (a typed container counts one level, as on the way
       // in).
-      return jsonValue(converted, context: context)
+      return convertedValue(converted, context: context)
     }
     return containerValue(value, context: context)
   }
@@ -162,7 +272,7 @@ enum JSONCompatibility {
     var entries: [String: Any] = [:]
     for (component, element) in children {
       context.push(component)
-      let converted = jsonValue(element, context: context)
+      let converted = convertedValue(element, context: context)
       context.pop()
       guard let converted else { continue }
       if isArray {
