@@ -51,6 +51,14 @@ enum JSONCompatibility {
   private static func isPlainJSON(
     _ value: Any, level: Int, context: MappingContext, leaves: Leaves
   ) -> Bool {
+    // The commonest leaves, told by their type alone (asking an `Any` its type is most of
+    // what this pass costs): plain, and kept as they are, either way.
+    let dynamicType = ObjectIdentifier(type(of: value))
+    if dynamicType == ObjectIdentifier(String.self) || dynamicType == ObjectIdentifier(Int.self)
+      || dynamicType == ObjectIdentifier(Bool.self)
+    {
+      return true
+    }
     let kind = JSONKind(value)
     switch kind {
     case .object(let members):
@@ -87,12 +95,13 @@ enum JSONCompatibility {
 
   /// Whether ``jsonValue(_:context:)`` gives `value`, a leaf of `kind`, back as it is.
   private static func isKeptAsItIs(_ value: Any, _ kind: JSONKind) -> Bool {
-    if isObject(value) {
+    let dynamicType = Swift.type(of: value)
+    if dynamicType is AnyClass {
       // An `NSString` comes out a Swift string.
       if case .string = kind { return false }
       return kind.isScalar
     }
-    let type = ObjectIdentifier(Swift.type(of: value))
+    let type = ObjectIdentifier(dynamicType)
     switch kind {
     case .string: return type == ObjectIdentifier(String.self)
     case .int: return type == ObjectIdentifier(Int.self)

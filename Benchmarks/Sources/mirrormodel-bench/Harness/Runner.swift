@@ -24,6 +24,7 @@ struct Runner {
     let hookedKeyPaths = JSONWorkloads.hookedKeyPaths(twitterPayload)
     let validated = JSONWorkloads.validated(twitterPayload)
     let services = try ServicesWorkload(twitterPayload)
+    let untyped = try UntypedWorkload(twitterPayload)
     let geoJSON = JSONWorkloads.geoJSON(quick: options.quick)
     let catalog = JSONWorkloads.catalog(quick: options.quick)
     let places = JSONWorkloads.places(quick: options.quick)
@@ -41,6 +42,7 @@ struct Runner {
     try hookedKeyPaths.checkAgreement()
     try validated.checkAgreement()
     try services.checkAgreement()
+    try untyped.checkAgreement()
     try geoJSON.checkAgreement()
     try catalog.checkAgreement()
     try places.checkAgreement()
@@ -58,7 +60,7 @@ struct Runner {
       keyPaths.comparisons,
       lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, validated.comparisons,
       geoJSON.comparisons,
-      catalog.comparisons, places.comparisons, services.comparisons,
+      catalog.comparisons, places.comparisons, services.comparisons, untyped.comparisons,
     ]
     var rows: [Row] = []
     for build in comparisons {

@@ -14,6 +14,7 @@ enum ContenderName {
   static let jsonDecoder = "JSONDecoder, Codable"
   static let serializationMirror = "JSONSerialization + init(dictionary:)"
   static let serializationIdiomatic = "JSONSerialization + idiomatic"
+  static let serializationHandWritten = "JSONSerialization + hand-written"
   // model -> JSON Data
   static let jsonEncoder = "JSONEncoder, Codable"
   static let serializationToDictionary = "toDictionary() + JSONSerialization"
