@@ -1,10 +1,11 @@
 import Foundation
 import MirrorModel
 
-/// Twitter statuses whose nested objects are untyped properties (``Untyped/Status``): JSON text
-/// into the models and back, against `JSONSerialization` with hand-written mapping, the only
-/// other way to hold such values (`Codable` cannot). Measured for information: the issue sets
-/// no target for it.
+/// Twitter statuses whose nested objects are untyped properties (``Untyped/Status``).
+///
+/// JSON text into the models and back, against `JSONSerialization` with hand-written mapping,
+/// the only other way to hold such values (`Codable` cannot). Measured for information: the
+/// issue sets no target for it.
 struct UntypedWorkload {
   let data: Data
   let models: [Untyped.Status]
