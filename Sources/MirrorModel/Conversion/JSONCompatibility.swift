@@ -19,12 +19,12 @@ enum JSONCompatibility {
     // Most values are plain JSON (a tree read from text or by `JSONSerialization`): told so
     // by a pass that builds nothing; the check that names each bad value's path runs only
     // where that pass is not sure.
-    if isPlainJSON(value, level: 0, context: context, leaves: .checked) { return value }
+    if isPlainJSON(value, context: context, leaves: .checked) { return value }
     try check(value, context: context)
     return value
   }
 
-  /// What ``isPlainJSON(_:level:context:leaves:)`` accepts.
+  /// What ``isPlainJSON(_:context:leaves:)`` accepts.
   private enum Leaves {
     /// What ``check(_:context:)`` accepts: any JSON scalar, or a model, in any Swift array
     /// or `String`-keyed dictionary.
@@ -37,9 +37,9 @@ enum JSONCompatibility {
 
   /// Whether `value` is plain JSON of `leaves`, the walks having nothing to record in it.
   ///
-  /// That is every value inside `value` (`level` levels below the value checked or
-  /// converted) a leaf of `leaves`, in Swift arrays and dictionaries, each container within
-  /// the nesting limit at its depth and with room on the stack: then ``check(_:context:)``
+  /// That is every value inside `value` a leaf of `leaves`, in Swift arrays and dictionaries,
+  /// each container entered as the walks enter it (``MappingContext/tryEnterNesting()``:
+  /// within the nesting limit, with room on the stack): then ``check(_:context:)``
   /// finds nothing wrong with it, and ``jsonValue(_:context:)`` gives it back equal, with
   /// nothing recorded. `false` where it is not sure (a Foundation container, which may
   /// contain itself; another leaf; the limit or the stack reached): the walk that records
@@ -48,54 +48,54 @@ enum JSONCompatibility {
   /// It records nothing and builds nothing: a container's elements and values are visited
   /// where they are, in no particular order (a typed container, `[[String: Any]]`, as the
   /// `[Any]` or `[String: Any]` it is cast to).
-  private static func isPlainJSON(
-    _ value: Any, level: Int, context: MappingContext, leaves: Leaves
-  ) -> Bool {
+  private static func isPlainJSON(_ value: Any, context: MappingContext, leaves: Leaves) -> Bool {
     // The commonest leaves, told by their type alone (asking an `Any` its type is most of
-    // what this pass costs): plain, and kept as they are, either way.
-    let dynamicType = ObjectIdentifier(type(of: value))
-    if dynamicType == ObjectIdentifier(String.self) || dynamicType == ObjectIdentifier(Int.self)
-      || dynamicType == ObjectIdentifier(Bool.self)
+    // what this pass costs, so it is asked once): plain, and kept as they are, either way.
+    let dynamicType = type(of: value)
+    let identifier = ObjectIdentifier(dynamicType)
+    if identifier == ObjectIdentifier(String.self) || identifier == ObjectIdentifier(Int.self)
+      || identifier == ObjectIdentifier(Bool.self)
     {
       return true
     }
     let kind = JSONKind(value)
     switch kind {
     case .object(let members):
-      guard leaves == .checked || type(of: value) == [String: Any].self else { return false }
-      return holdsPlainJSON(members.values, level: level, context: context, leaves: leaves)
+      guard leaves == .checked || identifier == ObjectIdentifier([String: Any].self) else {
+        return false
+      }
+      return holdsPlainJSON(members.values, context: context, leaves: leaves)
     case .array(let elements):
-      guard leaves == .checked || type(of: value) == [Any].self else { return false }
-      return holdsPlainJSON(elements, level: level, context: context, leaves: leaves)
+      guard leaves == .checked || identifier == ObjectIdentifier([Any].self) else {
+        return false
+      }
+      return holdsPlainJSON(elements, context: context, leaves: leaves)
     case .foundationObject, .foundationArray:
       return false
     default:
       switch leaves {
       case .checked: return isLeaf(value, kind)
-      case .keptAsTheyAre: return isKeptAsItIs(value, kind)
+      case .keptAsTheyAre: return isKeptAsItIs(kind, of: dynamicType)
       }
     }
   }
 
-  /// Whether `values`, those of a container `level` levels below the value checked or
-  /// converted, are plain JSON of `leaves`, the container within the nesting limit at its
-  /// depth and with room on the stack (``isPlainJSON(_:level:context:leaves:)``).
+  /// Whether `values`, those of a container, are plain JSON of `leaves`, the container
+  /// entered one level deeper as the walks enter it (``isPlainJSON(_:context:leaves:)``).
   private static func holdsPlainJSON(
-    _ values: some Sequence<Any>, level: Int, context: MappingContext, leaves: Leaves
+    _ values: some Sequence<Any>, context: MappingContext, leaves: Leaves
   ) -> Bool {
-    guard context.depth + level < MappingContext.maximumDepth, context.stack.hasRoom() else {
-      return false
-    }
-    for value in values
-    where !isPlainJSON(value, level: level + 1, context: context, leaves: leaves) {
+    guard context.tryEnterNesting() else { return false }
+    defer { context.leaveNesting() }
+    for value in values where !isPlainJSON(value, context: context, leaves: leaves) {
       return false
     }
     return true
   }
 
-  /// Whether ``jsonValue(_:context:)`` gives `value`, a leaf of `kind`, back as it is.
-  private static func isKeptAsItIs(_ value: Any, _ kind: JSONKind) -> Bool {
-    let dynamicType = Swift.type(of: value)
+  /// Whether ``jsonValue(_:context:)`` gives a leaf of `kind` and of `dynamicType` back as it
+  /// is.
+  private static func isKeptAsItIs(_ kind: JSONKind, of dynamicType: Any.Type) -> Bool {
     if dynamicType is AnyClass {
       // An `NSString` comes out a Swift string.
       if case .string = kind { return false }
@@ -218,16 +218,15 @@ enum JSONCompatibility {
     let kind = JSONKind(value)
     switch kind {
     case .object(let members):
-      let plain = holdsPlainJSON(
-        members.values, level: 0, context: context, leaves: .keptAsTheyAre)
-      return plain ? members : nil
+      return holdsPlainJSON(members.values, context: context, leaves: .keptAsTheyAre)
+        ? members : nil
     case .array(let elements):
-      return holdsPlainJSON(elements, level: 0, context: context, leaves: .keptAsTheyAre)
+      return holdsPlainJSON(elements, context: context, leaves: .keptAsTheyAre)
         ? elements : nil
     case .foundationObject, .foundationArray:
       return nil
     default:
-      return isKeptAsItIs(value, kind) ? value : nil
+      return isKeptAsItIs(kind, of: type(of: value)) ? value : nil
     }
   }
 
