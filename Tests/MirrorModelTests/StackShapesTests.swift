@@ -66,6 +66,15 @@ final class StackPathed: ModelBase {
   override class var propertyMapping: [String: String] { ["parent": "links.parent"] }
 }
 
+/// Reads its parent whole and its parent's name through a key path (`parent.name`): one key
+/// two properties read, the text read again for the second.
+final class StackShared: ModelBase {
+  var name = ""
+  var parent: StackShared?
+  var parentName = ""
+  override class var propertyMapping: [String: String] { ["parentName": "parent.name"] }
+}
+
 /// Its parent, plainly.
 final class StackPlain: ModelBase {
   var name = ""
@@ -396,6 +405,22 @@ struct StackShapesTests {
     if isSanitized { return }
     #expect(pathed == Self.everyWay)
     #expect(kept == Self.everyWay)
+  }
+
+  @Test func aClassReadingItsParentWholeAndThroughAKeyPath() {
+    func sharedDepths(levels: Int) -> [Int] {
+      depths(
+        StackShared.self, text: chainText(levels: levels, #""name": "n", "parent": "#),
+        parent: { $0.parent }, read: { try StackShared(json: $0) },
+        readDictionary: { try StackShared(dictionary: $0) })
+    }
+    let read = sharedDepths(levels: Self.levels)
+    // Written, the leaf's `parentName` is an object one level deeper (`"parent": {"name":
+    // ""}`), which reads back as one more parent: the writers are taken one level short.
+    let written = sharedDepths(levels: Self.levels - 1)
+    if isSanitized { return }
+    #expect(read.prefix(3) == [Self.levels, Self.levels, Self.levels])
+    #expect(written == [199, 199, 199, 200, 200, 200, 200])
   }
 }
 

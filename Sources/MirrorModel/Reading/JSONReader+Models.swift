@@ -207,10 +207,24 @@ extension JSONReader.Parser {
       }
       // The end of an object or array key paths go through has its parent read on (a helper
       // keeps that work out of this frame, on the recursive path of nested models).
-      more = try nextInCollection(closing: members.closing)
+      more = try nextMember(&members)
       if !more { more = try leaveNestedObjects(&keys, &members) }
     }
     return true
+  }
+
+  /// After a member of the container being read: whether another follows
+  /// (``nextInCollection(closing:)``); or, for a key several properties read
+  /// (``readSharedKey``), its name again, the member read again for the next of them or the
+  /// key paths through it (the members' loop does it in its frame, on the recursive path of
+  /// nested models, with no more room taken there than this call's).
+  @inline(__always)
+  private mutating func nextMember(_ members: inout MemberState) throws(JSONSyntaxError) -> Bool {
+    if members.shared >= 0 {
+      index = members.shared
+      return true
+    }
+    return try nextInCollection(closing: members.closing)
   }
 
   /// The target of the next element of the array being read with `keys`
@@ -313,6 +327,11 @@ extension JSONReader.Parser {
       case .ordinaryWay: return Self.ordinaryWay
       }
     }
+    if position >= schema.jsonSharedStart {
+      return try readSharedKey(
+        position, keyStart: keyStart, keys: &keys, more: &more, into: object, schema: schema,
+        members: &members, context: context)
+    }
     let outcome: MemberOutcome
     if position >= schema.properties.count {
       outcome = try readAlternative(
@@ -366,6 +385,47 @@ extension JSONReader.Parser {
     more = try enterCollection(closing: members.closing, checkingStack: false)
     if !more { more = try leaveNestedObjects(&keys, &members) }
     return .entered
+  }
+
+  /// Reads the value of a key several properties read (``ClassSchema/jsonSharedKeys``).
+  ///
+  /// One step each time the members' loop meets the key: each property that reads the whole
+  /// value in its turn (its position returned, its path component pushed, for the caller to
+  /// read in its own frame, on the recursive path of nested models), then the key paths
+  /// through it, as ``readNestedKey`` reads a key only they go through (returning as
+  /// ``readOtherMember(_:keyStart:keys:more:into:schema:members:context:)`` does). Until the
+  /// last step, ``MemberState/shared`` holds where the key starts, and the loop reads the
+  /// member again from there: as a dictionary gives each property the value.
+  /// ``ordinaryWay`` for the key met again (a dictionary keeps its last value).
+  @inline(never)
+  private mutating func readSharedKey(
+    _ target: Int, keyStart: Int, keys: inout PropertyKeyTable, more: inout Bool,
+    into object: ModelBase, schema: ClassSchema, members: inout MemberState,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> Int {
+    let shared = schema.jsonSharedKeys[target - schema.jsonSharedStart]
+    // The properties are marked as met one by one: the next is the first not met.
+    if members.shared < 0 && shared.properties.contains(where: { members.seen.contains($0) }) {
+      return Self.ordinaryWay
+    }
+    if let next = shared.properties.firstIndex(where: { !members.seen.contains($0) }) {
+      let position = shared.properties[next]
+      let isLast = next == shared.properties.count - 1 && shared.nested == nil
+      members.shared = isLast ? -1 : keyStart
+      members.seen.insert(position)
+      context.push(schema.properties[position].pathComponent)
+      return position
+    }
+    members.shared = -1
+    guard let table = shared.nested else { return -1 }
+    switch try readNestedKey(
+      -2 - table, keyStart: keyStart, keys: &keys, more: &more, into: object, schema: schema,
+      members: &members, context: context)
+    {
+    case .read: return -1
+    case .entered: return Self.enteredObject
+    case .ordinaryWay: return Self.ordinaryWay
+    }
   }
 
   /// What ``readNested(_:keyStart:into:schema:members:context:)`` did with a value key paths

@@ -233,6 +233,17 @@ final class ClassSchema: @unchecked Sendable {
   /// ``readsInDeclarationOrder``). `nil` otherwise: the object is then read into a dictionary
   /// and mapped from it.
   let jsonKeys: PropertyKeyTable?
+  /// The keys of ``jsonKeys`` several properties read.
+  ///
+  /// Two properties that read the same key or key path, or one that reads an object others
+  /// read inside (`user` and `user.name`): the key table's target ``jsonSharedStart`` `+ n`
+  /// is the `n`th. The member is read again from its key for each property after the first,
+  /// and for the key paths through it, as a dictionary gives each its value; empty for most
+  /// classes.
+  let jsonSharedKeys: [PropertyKeyTable.SharedKey]
+  /// The first key table target that stands for a shared key (``jsonSharedKeys``): after the
+  /// properties' and the alternative keys'.
+  var jsonSharedStart: Int { properties.count + jsonAlternatives.count }
 
   /// Whether the JSON text reader reads this class's objects into its models itself, in a
   /// call with `context`'s options: it has ``jsonKeys``, and it is not an identified class in
@@ -629,14 +640,21 @@ final class ClassSchema: @unchecked Sendable {
       properties: issues.isEmpty && !matchesCaseInsensitively && discriminator == nil
         && overriddenHooks.isDisjoint(with: [.didMap, .modelType]) && !keepsUnknownKeys
         ? properties : nil)
+    // Keys several properties read are shared where no alternative key or `validate` decides
+    // between their values' places (``jsonSharedKeys``).
     let keyTable =
-      readsDirectly ? Self.jsonKeyTable(for: properties, alternatives: alternatives) : nil
+      readsDirectly
+      ? Self.jsonKeyTable(
+        for: properties, alternatives: alternatives,
+        sharing: alternatives.isEmpty && !overriddenHooks.contains(.validate)) : nil
     self.jsonKeys = keyTable?.table
+    self.jsonSharedKeys = keyTable?.shared ?? []
     self.readsInDeclarationOrder = overriddenHooks.contains(.validate)
     self.jsonAlternatives = keyTable == nil ? [] : alternatives
     self.jsonFoldedKeys = keyTable == nil ? nil : foldedKeys
     self.readsPlainKeys =
       alternatives.isEmpty && !matchesCaseInsensitively && keyTable?.table.isPlain == true
+      && jsonSharedKeys.isEmpty
     self.jsonKeyMarks = keyTable?.marks ?? properties.count
     // A `Decoder` resolves each property's key as a dictionary does (its alternatives, then
     // case-insensitive matches), and keeps the keys no property reads as the walk would read
@@ -729,25 +747,28 @@ final class ClassSchema: @unchecked Sendable {
     }
   }
 
-  /// The key table JSON text is read with, and how many marks a ``MemberState`` needs (the
-  /// properties, the alternatives, then the objects key paths go through); `nil` when two
-  /// paths clash (one read whole and inside, or read twice): the ordinary way reads those.
+  /// The key table JSON text is read with, how many marks a ``MemberState`` needs (the
+  /// properties, the alternatives, then the objects key paths go through), and the keys
+  /// several properties read (``jsonSharedKeys``), with `sharing`; `nil` when two paths clash
+  /// (one read whole and inside, or read twice) without `sharing`: the ordinary way reads
+  /// those.
   ///
   /// The alternative keys and key paths (``alternatives``) follow the properties' keys in the
   /// table, in their order: key `properties.count + n` is `alternatives[n]`, wherever its path
   /// leads.
   private static func jsonKeyTable(
-    for properties: [Property], alternatives: [JSONAlternative]
-  ) -> (table: PropertyKeyTable, marks: Int)? {
+    for properties: [Property], alternatives: [JSONAlternative], sharing: Bool
+  ) -> (table: PropertyKeyTable, marks: Int, shared: [PropertyKeyTable.SharedKey])? {
     let alternativePaths = alternatives.map { alternative in
       properties[alternative.property].alternatives[alternative.priority - 1].path
     }
     let count = properties.count + alternatives.count
     if properties.allSatisfy({ $0.keyPath == nil }) && alternativePaths.allSatisfy({ $0 == nil }) {
       // Plain keys (most classes): the table of the keys, without grouping them.
-      return PropertyKeyTable(keys: properties.map(\.key) + alternatives.map(\.key)).map {
-        ($0, count)
+      if let table = PropertyKeyTable(keys: properties.map(\.key) + alternatives.map(\.key)) {
+        return (table, count, [])
       }
+      guard sharing else { return nil }
     }
     func keys(of path: [KeyComponent]?, or key: String) -> [String] {
       guard let path else { return [key] }
@@ -760,9 +781,7 @@ final class ClassSchema: @unchecked Sendable {
     }
     var paths = properties.map { keys(of: $0.keyPath, or: $0.key) }
     paths += zip(alternativePaths, alternatives).map { keys(of: $0, or: $1.key) }
-    guard let (table, marks) = PropertyKeyTable.make(paths: paths, firstSerial: count)
-    else { return nil }
-    return (table, marks)
+    return PropertyKeyTable.make(paths: paths, firstSerial: count, sharing: sharing)
   }
 
   /// The schema given to a hook that maps its own class while the class's schema is built.
@@ -792,6 +811,7 @@ final class ClassSchema: @unchecked Sendable {
     writesDiscriminator = false
     callsWillWrite = false
     jsonKeys = nil
+    jsonSharedKeys = []
     readsInDeclarationOrder = false
     jsonAlternatives = []
     jsonFoldedKeys = nil

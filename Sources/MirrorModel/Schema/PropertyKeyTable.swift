@@ -57,53 +57,121 @@ final class PropertyKeyTable: Sendable {
     self.init(keys: keys, targets: [], nested: [], depth: 0, pathsThrough: [])
   }
 
+  /// A key several properties read: the properties that read it whole, each in its turn,
+  /// and the table of the object their other key paths go through, if any (`user` of a
+  /// `user` property and of `user.name`).
+  struct SharedKey: Sendable {
+    /// The properties that read the key's whole value, in their order.
+    let properties: [Int]
+    /// The index in ``PropertyKeyTable/nested`` of the table the other key paths through the
+    /// key are read with, in the table that holds the key; `nil` when none goes through it.
+    let nested: Int?
+  }
+
   /// The table of key paths made of keys alone, the property at index `i` read at
   /// `paths[i]`.
   ///
-  /// Each first key leads to a property or to the table of the object it names.
+  /// Each first key leads to a property or to the table of the object it names; with
+  /// `sharing`, a key several properties read (two that read the same key or key path, one
+  /// that reads an object others read inside: `user` and `user.name`) leads to the
+  /// ``SharedKey`` at `paths.count + n`, the `n`th of the list returned.
   ///
   /// - Parameters:
   ///   - paths: Each property's key path, one key for a plain key.
   ///   - firstSerial: The number the first nested object gets (the property count at the
   ///     root, so objects and properties share one ``PropertySet``).
-  /// - Returns: The table and the number after the last nested object's; `nil` when two
-  ///   properties read the same path, or one reads an object another reads inside
-  ///   (`entities` and `entities.urls`): the ordinary way reads those.
-  static func make(paths: [[String]], firstSerial: Int) -> (PropertyKeyTable, Int)? {
+  ///   - sharing: Whether keys may be shared.
+  /// - Returns: The table, the number after the last nested object's, and the shared keys;
+  ///   `nil` when two properties read the same path, or one reads an object another reads
+  ///   inside (`entities` and `entities.urls`), without `sharing` (or where a shared key is
+  ///   an array's index): the ordinary way reads those.
+  static func make(
+    paths: [[String]], firstSerial: Int, sharing: Bool = false
+  ) -> (table: PropertyKeyTable, marks: Int, shared: [SharedKey])? {
     var serial = firstSerial
-    return make(
+    var builder = Builder(firstShared: paths.count, sharing: sharing)
+    return builder.make(
       entries: paths.enumerated().map { (keys: $0.element[...], property: $0.offset) },
       depth: 0, serial: &serial
-    ).map { ($0, serial) }
+    ).map { ($0, serial, builder.shared) }
   }
 
-  private static func make(
-    entries: [(keys: ArraySlice<String>, property: Int)], depth: Int, serial: inout Int
-  ) -> PropertyKeyTable? {
-    guard let groups = KeyPaths.groupedByFirstKey(entries) else { return nil }
-    var targets: [Int] = []
-    var nested: [(table: PropertyKeyTable, serial: Int)] = []
-    for (_, group) in groups {
-      switch group {
-      case .property(let property):
-        targets.append(property)
-      case .paths(let paths):
-        let mark = serial
-        serial += 1
-        guard let table = make(entries: paths, depth: depth + 1, serial: &serial) else {
-          return nil
+  /// Builds the tables of ``make(paths:firstSerial:sharing:)``, gathering the shared keys.
+  private struct Builder {
+    let firstShared: Int
+    let sharing: Bool
+    var shared: [SharedKey] = []
+
+    mutating func make(
+      entries: [(keys: ArraySlice<String>, property: Int)], depth: Int, serial: inout Int
+    ) -> PropertyKeyTable? {
+      guard let groups = sharing ? Self.grouped(entries) : KeyPaths.groupedByFirstKey(entries)
+      else { return nil }
+      var targets: [Int] = []
+      var nested: [(table: PropertyKeyTable, serial: Int)] = []
+      for (_, group) in groups {
+        switch group {
+        case .property(let property):
+          targets.append(property)
+        case .paths(let paths):
+          // The properties that read the key whole share it with each other and with the
+          // paths that go through it.
+          let whole = paths.filter(\.keys.isEmpty).map(\.property)
+          let through = paths.filter { !$0.keys.isEmpty }
+          var table: Int?
+          if !through.isEmpty {
+            let mark = serial
+            serial += 1
+            guard let inner = make(entries: through, depth: depth + 1, serial: &serial) else {
+              return nil
+            }
+            table = nested.count
+            nested.append((inner, mark))
+          }
+          if whole.isEmpty, let table {
+            targets.append(-2 - table)
+          } else {
+            targets.append(firstShared + shared.count)
+            shared.append(SharedKey(properties: whole, nested: table))
+          }
         }
-        targets.append(-2 - nested.count)
-        nested.append((table, mark))
+      }
+      let keys = groups.map(\.key)
+      if depth == 0 && nested.isEmpty && targets == Array(targets.indices) {
+        return PropertyKeyTable(keys: keys)
+      }
+      let table = PropertyKeyTable(
+        keys: keys, targets: targets, nested: nested, depth: depth,
+        pathsThrough: depth == 0 ? [] : entries.map(\.property))
+      // An array's elements are read by position, each standing for a key: a shared key
+      // among them is the ordinary way's.
+      if let elements = table?.elementTargets, elements.contains(where: { $0 >= firstShared }) {
+        return nil
+      }
+      return table
+    }
+
+    /// `entries` grouped by their first key as ``KeyPaths/groupedByFirstKey(_:)`` groups
+    /// them, but for a key several entries end at or go through, a group of their paths (an
+    /// empty path for each entry that ends there); `nil` for an empty path.
+    private static func grouped(
+      _ entries: [(keys: ArraySlice<String>, property: Int)]
+    ) -> [(key: String, group: KeyPaths.FirstKeyGroup<String>)]? {
+      var order: [String] = []
+      var byKey: [String: [(keys: ArraySlice<String>, property: Int)]] = [:]
+      for entry in entries {
+        guard let first = entry.keys.first else { return nil }
+        if byKey[first] == nil { order.append(first) }
+        byKey[first, default: []].append((entry.keys.dropFirst(), entry.property))
+      }
+      return order.map { first in
+        let paths = byKey[first] ?? []
+        if paths.count == 1, paths[0].keys.isEmpty {
+          return (first, .property(paths[0].property))
+        }
+        return (first, .paths(paths))
       }
     }
-    let keys = groups.map(\.key)
-    if depth == 0 && nested.isEmpty && targets == Array(targets.indices) {
-      return PropertyKeyTable(keys: keys)
-    }
-    return PropertyKeyTable(
-      keys: keys, targets: targets, nested: nested, depth: depth,
-      pathsThrough: depth == 0 ? [] : entries.map(\.property))
   }
 
   /// The targets of `keys` by the array positions they index (see ``elementTargets``).
