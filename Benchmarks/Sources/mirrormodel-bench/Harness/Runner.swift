@@ -20,6 +20,7 @@ struct Runner {
 
     let flat = JSONWorkloads.flat(twitterPayload)
     let keyPaths = JSONWorkloads.keyPaths(twitterPayload)
+    let sharedKeys = JSONWorkloads.sharedKeys(twitterPayload)
     let lenientKeyPaths = JSONWorkloads.lenientKeyPaths(twitterPayload)
     let hookedKeyPaths = JSONWorkloads.hookedKeyPaths(twitterPayload)
     let validated = JSONWorkloads.validated(twitterPayload)
@@ -38,6 +39,7 @@ struct Runner {
     try events.checkAgreement()
     try flat.checkAgreement()
     try keyPaths.checkAgreement()
+    try sharedKeys.checkAgreement()
     try lenientKeyPaths.checkAgreement()
     try hookedKeyPaths.checkAgreement()
     try validated.checkAgreement()
@@ -57,7 +59,7 @@ struct Runner {
       twitter.comparisons,
       { measures("twitter") ? [try Scaling.comparison(twitterPayload, factors: factors)] : [] },
       gitHub.comparisons, hotels.comparisons, events.comparisons, flat.comparisons,
-      keyPaths.comparisons,
+      keyPaths.comparisons, sharedKeys.comparisons,
       lenientKeyPaths.comparisons, hookedKeyPaths.comparisons, validated.comparisons,
       geoJSON.comparisons,
       catalog.comparisons, places.comparisons, services.comparisons, untyped.comparisons,

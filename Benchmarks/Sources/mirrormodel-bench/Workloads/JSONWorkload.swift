@@ -171,6 +171,14 @@ enum JSONWorkloads {
     return workload
   }
 
+  /// Statuses reading the user and the entities whole and values inside them through key
+  /// paths (``SharedKeys``).
+  static func sharedKeys(_ twitter: Payload) -> JSONWorkload<
+    SharedKeys.SearchResponse, SharedKeys.CodedSearchResponse
+  > {
+    statuses("twitter-shared-keys", twitter)
+  }
+
   /// The key-path status model mapped in lenient mode: every key no property reads (most of
   /// a status) is an issue.
   static func lenientKeyPaths(_ twitter: Payload) -> JSONWorkload<
