@@ -37,9 +37,11 @@ extension SharedKeys {
     var statuses: [CodedStatus] = []
   }
 
-  /// The same status for `JSONDecoder`: the user and the entities decoded whole, then the
-  /// lifted values from their nested containers (each object decoded twice, as the model
-  /// reads it twice). Written with the objects alone (they hold the lifted values).
+  /// The same status for `JSONDecoder`.
+  ///
+  /// The user and the entities decoded whole, then the lifted values from their nested
+  /// containers (each object decoded twice, as the model reads it twice). Written with the
+  /// objects alone (they hold the lifted values).
   final class CodedStatus: Codable {
     var id: Int64 = 0
     var idStr = ""
