@@ -57,10 +57,36 @@ final class SharedKeyKeptStatus: ModelBase {
   }
 }
 
+/// The same keys in a class that validates: its values are read in the properties' order,
+/// each shared value noted once for each property (a model read where it is met).
+final class SharedKeyCheckedStatus: ModelBase {
+  var id = 0
+  var idText: String?
+  var user: SharedKeyUser?
+  var userName = ""
+  var meta: [String: Any] = [:]
+  var metaKind = ""
+  var log: [String] = []
+
+  override class var ignoredProperties: Set<String> { ["log"] }
+  override class var propertyMapping: [String: String] {
+    ["idText": "id", "userName": "user.name", "metaKind": "meta.kind"]
+  }
+
+  override func validate(_ value: Any, forProperty property: String) throws -> Any {
+    log.append("\(property) after id=\(id) user=\(user?.name ?? "-") name=\(userName)")
+    if property == "userName", value as? String == "reject" {
+      throw ConversionError(expectedType: "String", reason: "rejected")
+    }
+    return value
+  }
+}
+
 final class SharedKeyTimeline: ModelBase {
   var status: SharedKeyStatus?
   var statuses: [SharedKeyStatus] = []
   var kept: [SharedKeyKeptStatus] = []
+  var checked: [SharedKeyCheckedStatus] = []
 }
 
 @Suite("Keys several properties read, from JSON text")
@@ -86,6 +112,7 @@ struct SharedKeyTextTests {
     #"{"meta": {"kind": "k", "other": 1}, "meta2": {"kind": "unknown"}, "zzz": [1]}"#,
     #"{"meta": "flat", "id": 3}"#,
     #"{"meta": {"kind": 1}, "meta": {"kind": "second"}}"#,
+    #"{"user": {"name": "reject", "id": 2}, "id": 4, "meta": {"kind": "k"}}"#,
   ]
 
   @Test func theClassesAreReadFromTheText() {
@@ -95,6 +122,7 @@ struct SharedKeyTextTests {
     // `id`, `count`, `user` and `entities` (whole, and through it) at the top.
     #expect(status.jsonSharedKeys.count == 4)
     #expect(SchemaCache.shared.schema(for: SharedKeyKeptStatus.self).jsonKeys != nil)
+    #expect(SchemaCache.shared.schema(for: SharedKeyCheckedStatus.self).jsonSharedKeys.count == 3)
     // A class without shared keys has none.
     #expect(SchemaCache.shared.schema(for: SharedKeyUser.self).jsonSharedKeys.isEmpty)
   }
@@ -151,7 +179,8 @@ struct SharedKeyTextTests {
   /// every mode: the same models or the same issues.
   private func compare(_ status: String) throws {
     let text =
-      #"{"status": \#(status), "statuses": [\#(status), \#(status)], "kept": [\#(status)]}"#
+      #"{"status": \#(status), "statuses": [\#(status), \#(status)], "kept": [\#(status)], "#
+      + #""checked": [\#(status), \#(status)]}"#
     let data = Data(text.utf8)
     let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     for mode in [MappingMode.standard, .lenient, .strict] {
@@ -161,6 +190,7 @@ struct SharedKeyTextTests {
       case (.success(let text), .success(let tree)):
         #expect(sortedJSON(text.toDictionary()) == sortedJSON(tree.toDictionary()), "\(mode)")
         #expect(text.kept.map(\.unknownValues.count) == tree.kept.map(\.unknownValues.count))
+        #expect(text.checked.map(\.log) == tree.checked.map(\.log), "\(mode)")
       case (.failure(let text), .failure(let tree)):
         #expect(issues(text) == issues(tree), "\(mode)")
         #expect(issues(text)?.isEmpty == false)
@@ -193,6 +223,18 @@ struct SharedKeyTextTests {
           #"user.id typeMismatch strict mode accepts only Int values, not String "y""#,
           #"user.id typeMismatch strict mode accepts only Int values, not String "y""#,
         ])
+  }
+
+  @Test func aClassThatValidatesSeesEachSharedValueInItsTurn() throws {
+    let text = #"{"meta": {"kind": "k"}, "user": {"name": "ann", "id": 2}, "id": 4}"#
+    let checked = try SharedKeyCheckedStatus(json: Data(text.utf8))
+    #expect(
+      checked.log == [
+        "id after id=0 user=- name=", "idText after id=4 user=- name=",
+        "user after id=4 user=- name=", "userName after id=4 user=ann name=",
+        "meta after id=4 user=ann name=ann", "metaKind after id=4 user=ann name=ann",
+      ])
+    #expect(checked.idText == "4" && checked.metaKind == "k" && checked.meta.count == 1)
   }
 
   @Test func keptUnknownKeysLeaveTheSharedValuesOut() throws {

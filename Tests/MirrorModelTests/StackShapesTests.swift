@@ -75,6 +75,15 @@ final class StackShared: ModelBase {
   override class var propertyMapping: [String: String] { ["parentName": "parent.name"] }
 }
 
+/// ``StackShared`` validating every value (its parent read where it is met).
+final class StackSharedValidated: ModelBase {
+  var name = ""
+  var parent: StackSharedValidated?
+  var parentName = ""
+  override class var propertyMapping: [String: String] { ["parentName": "parent.name"] }
+  override func validate(_ value: Any, forProperty property: String) throws -> Any { value }
+}
+
 /// Its parent, plainly.
 final class StackPlain: ModelBase {
   var name = ""
@@ -418,9 +427,15 @@ struct StackShapesTests {
     // Written, the leaf's `parentName` is an object one level deeper (`"parent": {"name":
     // ""}`), which reads back as one more parent: the writers are taken one level short.
     let written = sharedDepths(levels: Self.levels - 1)
+    let validated = depths(
+      StackSharedValidated.self,
+      text: chainText(levels: Self.levels, #""name": "n", "parent": "#), parent: { $0.parent },
+      read: { try StackSharedValidated(json: $0) },
+      readDictionary: { try StackSharedValidated(dictionary: $0) })
     if isSanitized { return }
     #expect(read.prefix(3) == [Self.levels, Self.levels, Self.levels])
     #expect(written == [199, 199, 199, 200, 200, 200, 200])
+    #expect(validated.prefix(3) == [Self.levels, Self.levels, Self.levels])
   }
 }
 

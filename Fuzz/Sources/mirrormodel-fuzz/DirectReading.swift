@@ -160,6 +160,43 @@ final class FuzzPathsKeepingViaDictionary: FuzzPathsKeeping {
   override func didMap(from dictionary: [String: Any]) throws {}
 }
 
+/// Keys several properties read.
+///
+/// `node` whole and `node.name` through it, `meta` whole (an untyped dictionary) and
+/// `meta.tags` and `meta.more.followers` through it, `int` into two properties. JSON text
+/// reads each such member again from its key for each property, then for the key paths
+/// through it.
+class FuzzShared: ModelBase {
+  var node: FuzzPlainNode?
+  var nodeName: String?
+  var meta: [String: Any] = [:]
+  var tags: [String] = []
+  var followers: Int = 0
+  var int: Int = 0
+  var intText: String?
+  override class var propertyMapping: [String: String] {
+    [
+      "nodeName": "node.name", "tags": "meta.tags", "followers": "meta.more.followers",
+      "intText": "int",
+    ]
+  }
+}
+
+/// ``FuzzShared`` read through dictionaries.
+final class FuzzSharedViaDictionary: FuzzShared {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
+/// ``FuzzShared`` keeping its unknown keys (none inside a value a property reads whole).
+class FuzzSharedKeeping: FuzzShared {
+  override class var keepsUnknownKeys: Bool { true }
+}
+
+/// ``FuzzSharedKeeping`` read through dictionaries.
+final class FuzzSharedKeepingViaDictionary: FuzzSharedKeeping {
+  override func didMap(from dictionary: [String: Any]) throws {}
+}
+
 /// `FuzzPlain` with a `validate(_:forProperty:)` that replaces and rejects values: a `Decoder`
 /// is read straight into it, each value walked, converted and validated in the properties'
 /// order.
@@ -390,6 +427,13 @@ enum DirectReading {
       fail: fail)
     check(
       data, FuzzPathsKeeping.self, FuzzPathsKeepingViaDictionary.self, modes: [.lenient],
+      fail: fail)
+    // Keys several properties read, each member read again from its key.
+    check(
+      data, FuzzShared.self, FuzzSharedViaDictionary.self, modes: [.standard, .lenient, .strict],
+      fail: fail)
+    check(
+      data, FuzzSharedKeeping.self, FuzzSharedKeepingViaDictionary.self, modes: [.lenient],
       fail: fail)
     check(data, FuzzFolded.self, FuzzFoldedViaDictionary.self, modes: [.strict], fail: fail)
     // Lenient mode keeps and reports the unknown members: the rule these two pairs are for.

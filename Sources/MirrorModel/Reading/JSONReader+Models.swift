@@ -395,8 +395,9 @@ extension JSONReader.Parser {
   /// through it, as ``readNestedKey`` reads a key only they go through (returning as
   /// ``readOtherMember(_:keyStart:keys:more:into:schema:members:context:)`` does). Until the
   /// last step, ``MemberState/shared`` holds where the key starts, and the loop reads the
-  /// member again from there: as a dictionary gives each property the value.
-  /// ``ordinaryWay`` for the key met again (a dictionary keeps its last value).
+  /// member again from there: as a dictionary gives each property the value (a class that
+  /// validates notes where the value starts for each, ``deferProperty``). ``ordinaryWay`` for
+  /// the key met again (a dictionary keeps its last value).
   @inline(never)
   private mutating func readSharedKey(
     _ target: Int, keyStart: Int, keys: inout PropertyKeyTable, more: inout Bool,
@@ -413,7 +414,17 @@ extension JSONReader.Parser {
       let isLast = next == shared.properties.count - 1 && shared.nested == nil
       members.shared = isLast ? -1 : keyStart
       members.seen.insert(position)
-      context.push(schema.properties[position].pathComponent)
+      let component = schema.properties[position].pathComponent
+      // A class that validates notes where the value starts, for its turn (a model or an
+      // array of models it reads as met is read now, by the caller).
+      if schema.readsInDeclarationOrder,
+        try !deferProperty(
+          position, under: component, in: object, schema: schema, members: &members,
+          context: context)
+      {
+        return -1
+      }
+      context.push(component)
       return position
     }
     members.shared = -1

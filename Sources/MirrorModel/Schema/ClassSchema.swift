@@ -640,13 +640,12 @@ final class ClassSchema: @unchecked Sendable {
       properties: issues.isEmpty && !matchesCaseInsensitively && discriminator == nil
         && overriddenHooks.isDisjoint(with: [.didMap, .modelType]) && !keepsUnknownKeys
         ? properties : nil)
-    // Keys several properties read are shared where no alternative key or `validate` decides
-    // between their values' places (``jsonSharedKeys``).
+    // Keys several properties read are shared where no alternative key decides between
+    // their values' places (``jsonSharedKeys``).
     let keyTable =
       readsDirectly
       ? Self.jsonKeyTable(
-        for: properties, alternatives: alternatives,
-        sharing: alternatives.isEmpty && !overriddenHooks.contains(.validate)) : nil
+        for: properties, alternatives: alternatives, sharing: alternatives.isEmpty) : nil
     self.jsonKeys = keyTable?.table
     self.jsonSharedKeys = keyTable?.shared ?? []
     self.readsInDeclarationOrder = overriddenHooks.contains(.validate)
