@@ -82,11 +82,42 @@ final class SharedKeyCheckedStatus: ModelBase {
   }
 }
 
+/// Shared keys beside alternative keys of other properties (by priority, a key path among
+/// them).
+final class SharedKeyAliasedStatus: ModelBase {
+  var id = 0
+  var idText: String?
+  var text = ""
+  var user: SharedKeyUser?
+  var userName = ""
+  override class var alternativeKeys: [String: [String]] { ["text": ["name", "meta.kind"]] }
+  override class var propertyMapping: [String: String] {
+    ["idText": "id", "userName": "user.name"]
+  }
+}
+
+/// An alternative key on a key other properties share (`id`), or through one (`user.id`):
+/// which key counts depends on the other keys met, so the class reads its objects as
+/// dictionaries.
+final class SharedKeyClashingStatus: ModelBase {
+  var id = 0
+  var idText: String?
+  var text = ""
+  var user: SharedKeyUser?
+  var userName = ""
+  override class var alternativeKeys: [String: [String]] { ["text": ["id", "user.id"]] }
+  override class var propertyMapping: [String: String] {
+    ["idText": "id", "userName": "user.name"]
+  }
+}
+
 final class SharedKeyTimeline: ModelBase {
   var status: SharedKeyStatus?
   var statuses: [SharedKeyStatus] = []
   var kept: [SharedKeyKeptStatus] = []
   var checked: [SharedKeyCheckedStatus] = []
+  var aliased: [SharedKeyAliasedStatus] = []
+  var clashing: [SharedKeyClashingStatus] = []
 }
 
 @Suite("Keys several properties read, from JSON text")
@@ -113,6 +144,8 @@ struct SharedKeyTextTests {
     #"{"meta": "flat", "id": 3}"#,
     #"{"meta": {"kind": 1}, "meta": {"kind": "second"}}"#,
     #"{"user": {"name": "reject", "id": 2}, "id": 4, "meta": {"kind": "k"}}"#,
+    #"{"name": "by name", "meta": {"kind": "by kind"}, "user": {"id": 5}, "text": "own"}"#,
+    #"{"user": {"id": "7", "name": "n"}, "meta": {"kind": 3}}"#,
   ]
 
   @Test func theClassesAreReadFromTheText() {
@@ -123,6 +156,8 @@ struct SharedKeyTextTests {
     #expect(status.jsonSharedKeys.count == 4)
     #expect(SchemaCache.shared.schema(for: SharedKeyKeptStatus.self).jsonKeys != nil)
     #expect(SchemaCache.shared.schema(for: SharedKeyCheckedStatus.self).jsonSharedKeys.count == 3)
+    #expect(SchemaCache.shared.schema(for: SharedKeyAliasedStatus.self).jsonSharedKeys.count == 2)
+    #expect(SchemaCache.shared.schema(for: SharedKeyClashingStatus.self).jsonKeys == nil)
     // A class without shared keys has none.
     #expect(SchemaCache.shared.schema(for: SharedKeyUser.self).jsonSharedKeys.isEmpty)
   }
@@ -180,7 +215,7 @@ struct SharedKeyTextTests {
   private func compare(_ status: String) throws {
     let text =
       #"{"status": \#(status), "statuses": [\#(status), \#(status)], "kept": [\#(status)], "#
-      + #""checked": [\#(status), \#(status)]}"#
+      + #""checked": [\#(status), \#(status)], "aliased": [\#(status)], "clashing": [\#(status)]}"#
     let data = Data(text.utf8)
     let dictionary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     for mode in [MappingMode.standard, .lenient, .strict] {

@@ -640,12 +640,8 @@ final class ClassSchema: @unchecked Sendable {
       properties: issues.isEmpty && !matchesCaseInsensitively && discriminator == nil
         && overriddenHooks.isDisjoint(with: [.didMap, .modelType]) && !keepsUnknownKeys
         ? properties : nil)
-    // Keys several properties read are shared where no alternative key decides between
-    // their values' places (``jsonSharedKeys``).
     let keyTable =
-      readsDirectly
-      ? Self.jsonKeyTable(
-        for: properties, alternatives: alternatives, sharing: alternatives.isEmpty) : nil
+      readsDirectly ? Self.jsonKeyTable(for: properties, alternatives: alternatives) : nil
     self.jsonKeys = keyTable?.table
     self.jsonSharedKeys = keyTable?.shared ?? []
     self.readsInDeclarationOrder = overriddenHooks.contains(.validate)
@@ -748,15 +744,15 @@ final class ClassSchema: @unchecked Sendable {
 
   /// The key table JSON text is read with, how many marks a ``MemberState`` needs (the
   /// properties, the alternatives, then the objects key paths go through), and the keys
-  /// several properties read (``jsonSharedKeys``), with `sharing`; `nil` when two paths clash
-  /// (one read whole and inside, or read twice) without `sharing`: the ordinary way reads
-  /// those.
+  /// several properties read (``jsonSharedKeys``); `nil` when two paths clash (one read whole
+  /// and inside, or read twice) and one of them is an alternative key or a property's that
+  /// has some (which key counts depends on the others: the ordinary way reads those).
   ///
   /// The alternative keys and key paths (``alternatives``) follow the properties' keys in the
   /// table, in their order: key `properties.count + n` is `alternatives[n]`, wherever its path
   /// leads.
   private static func jsonKeyTable(
-    for properties: [Property], alternatives: [JSONAlternative], sharing: Bool
+    for properties: [Property], alternatives: [JSONAlternative]
   ) -> (table: PropertyKeyTable, marks: Int, shared: [PropertyKeyTable.SharedKey])? {
     let alternativePaths = alternatives.map { alternative in
       properties[alternative.property].alternatives[alternative.priority - 1].path
@@ -767,7 +763,6 @@ final class ClassSchema: @unchecked Sendable {
       if let table = PropertyKeyTable(keys: properties.map(\.key) + alternatives.map(\.key)) {
         return (table, count, [])
       }
-      guard sharing else { return nil }
     }
     func keys(of path: [KeyComponent]?, or key: String) -> [String] {
       guard let path else { return [key] }
@@ -780,7 +775,8 @@ final class ClassSchema: @unchecked Sendable {
     }
     var paths = properties.map { keys(of: $0.keyPath, or: $0.key) }
     paths += zip(alternativePaths, alternatives).map { keys(of: $0, or: $1.key) }
-    return PropertyKeyTable.make(paths: paths, firstSerial: count, sharing: sharing)
+    let sharers = Set(properties.indices.filter { properties[$0].alternatives.isEmpty })
+    return PropertyKeyTable.make(paths: paths, firstSerial: count, sharers: sharers)
   }
 
   /// The schema given to a hook that maps its own class while the class's schema is built.

@@ -71,25 +71,25 @@ final class PropertyKeyTable: Sendable {
   /// The table of key paths made of keys alone, the property at index `i` read at
   /// `paths[i]`.
   ///
-  /// Each first key leads to a property or to the table of the object it names; with
-  /// `sharing`, a key several properties read (two that read the same key or key path, one
-  /// that reads an object others read inside: `user` and `user.name`) leads to the
-  /// ``SharedKey`` at `paths.count + n`, the `n`th of the list returned.
+  /// Each first key leads to a property or to the table of the object it names; a key several
+  /// of the paths in `sharers` read (two that read the same key or key path, one that reads
+  /// an object others read inside: `user` and `user.name`) leads to the ``SharedKey`` at
+  /// `paths.count + n`, the `n`th of the list returned.
   ///
   /// - Parameters:
   ///   - paths: Each property's key path, one key for a plain key.
   ///   - firstSerial: The number the first nested object gets (the property count at the
   ///     root, so objects and properties share one ``PropertySet``).
-  ///   - sharing: Whether keys may be shared.
+  ///   - sharers: The paths that may share a key (the properties without alternative keys).
   /// - Returns: The table, the number after the last nested object's, and the shared keys;
-  ///   `nil` when two properties read the same path, or one reads an object another reads
-  ///   inside (`entities` and `entities.urls`), without `sharing` (or where a shared key is
-  ///   an array's index): the ordinary way reads those.
+  ///   `nil` when two paths read the same path, or one reads an object another reads inside
+  ///   (`entities` and `entities.urls`), and one of them is not in `sharers` (or the shared
+  ///   key is an array's index): the ordinary way reads those.
   static func make(
-    paths: [[String]], firstSerial: Int, sharing: Bool = false
+    paths: [[String]], firstSerial: Int, sharers: Set<Int> = []
   ) -> (table: PropertyKeyTable, marks: Int, shared: [SharedKey])? {
     var serial = firstSerial
-    var builder = Builder(firstShared: paths.count, sharing: sharing)
+    var builder = Builder(firstShared: paths.count, sharers: sharers)
     return builder.make(
       entries: paths.enumerated().map { (keys: $0.element[...], property: $0.offset) },
       depth: 0, serial: &serial
@@ -99,14 +99,13 @@ final class PropertyKeyTable: Sendable {
   /// Builds the tables of ``make(paths:firstSerial:sharing:)``, gathering the shared keys.
   private struct Builder {
     let firstShared: Int
-    let sharing: Bool
+    let sharers: Set<Int>
     var shared: [SharedKey] = []
 
     mutating func make(
       entries: [(keys: ArraySlice<String>, property: Int)], depth: Int, serial: inout Int
     ) -> PropertyKeyTable? {
-      guard let groups = sharing ? Self.grouped(entries) : KeyPaths.groupedByFirstKey(entries)
-      else { return nil }
+      guard let groups = Self.grouped(entries) else { return nil }
       var targets: [Int] = []
       var nested: [(table: PropertyKeyTable, serial: Int)] = []
       for (_, group) in groups {
@@ -131,6 +130,7 @@ final class PropertyKeyTable: Sendable {
           if whole.isEmpty, let table {
             targets.append(-2 - table)
           } else {
+            guard paths.allSatisfy({ sharers.contains($0.property) }) else { return nil }
             targets.append(firstShared + shared.count)
             shared.append(SharedKey(properties: whole, nested: table))
           }
