@@ -413,17 +413,10 @@ extension JSONReader.Parser {
       let position = shared.properties[next]
       let isLast = next == shared.properties.count - 1 && shared.nested == nil
       members.shared = isLast ? -1 : keyStart
-      members.seen.insert(position)
-      let component = schema.properties[position].pathComponent
-      // A class that validates notes where the value starts, for its turn (a model or an
-      // array of models it reads as met is read now, by the caller).
-      if schema.readsInDeclarationOrder,
-        try !deferProperty(
-          position, under: component, in: object, schema: schema, members: &members,
-          context: context)
-      {
-        return -1
-      }
+      guard
+        case .value(let position, let component) = try meetProperty(
+          position, in: object, schema: schema, members: &members, context: context)
+      else { return -1 }
       context.push(component)
       return position
     }
@@ -504,6 +497,18 @@ extension JSONReader.Parser {
         try readAgain(
           position, into: object, schema: schema, members: &members, context: context))
     }
+    return try meetProperty(
+      position, in: object, schema: schema, members: &members, context: context)
+  }
+
+  /// Notes the property at `position` as met, its value at `index` under its own path
+  /// component: the value for the caller to read, or, for a class whose values are read in the
+  /// properties' order, noted and stepped over (``deferProperty``; a model or an array of
+  /// models it reads as met is the caller's to read now).
+  private mutating func meetProperty(
+    _ position: Int, in object: ModelBase, schema: ClassSchema, members: inout MemberState,
+    context: MappingContext
+  ) throws(JSONSyntaxError) -> MemberOutcome {
     members.seen.insert(position)
     let component = schema.properties[position].pathComponent
     guard schema.readsInDeclarationOrder,
