@@ -43,7 +43,7 @@ final class PropertyKeyTable: Sendable {
   /// How many keys lead to the table: 0 at the root, 1 for `entities` of
   /// `entities.hashtags`.
   let depth: Int
-  /// For a nested table, the paths that go through it, as ``make(paths:firstSerial:)`` numbers
+  /// For a nested table, the paths that go through it, as ``make(paths:firstSerial:sharers:)`` numbers
   /// them (a property's index, then the alternative keys'); empty at the root.
   let pathsThrough: [Int]
 
@@ -96,7 +96,7 @@ final class PropertyKeyTable: Sendable {
     ).map { ($0, serial, builder.shared) }
   }
 
-  /// Builds the tables of ``make(paths:firstSerial:sharing:)``, gathering the shared keys.
+  /// Builds the tables of ``make(paths:firstSerial:sharers:)``, gathering the shared keys.
   private struct Builder {
     let firstShared: Int
     let sharers: Set<Int>
