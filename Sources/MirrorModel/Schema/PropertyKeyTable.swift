@@ -43,8 +43,9 @@ final class PropertyKeyTable: Sendable {
   /// How many keys lead to the table: 0 at the root, 1 for `entities` of
   /// `entities.hashtags`.
   let depth: Int
-  /// For a nested table, the paths that go through it, as ``make(paths:firstSerial:sharers:)`` numbers
-  /// them (a property's index, then the alternative keys'); empty at the root.
+  /// For a nested table, the paths that go through it, as
+  /// ``make(paths:firstSerial:sharers:)`` numbers them (a property's index, then the
+  /// alternative keys'); empty at the root.
   let pathsThrough: [Int]
 
   /// How an index written `[n]` in a key path is keyed in a table: `"\u{0}n"`, a key no key of
