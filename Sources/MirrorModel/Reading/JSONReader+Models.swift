@@ -318,14 +318,10 @@ extension JSONReader.Parser {
     context: MappingContext
   ) throws(JSONSyntaxError) -> Int {
     if position < -1 {
-      switch try readNestedKey(
+      return try readNestedKey(
         position, keyStart: keyStart, keys: &keys, more: &more, into: object, schema: schema,
-        members: &members, context: context)
-      {
-      case .read: return -1
-      case .entered: return Self.enteredObject
-      case .ordinaryWay: return Self.ordinaryWay
-      }
+        members: &members, context: context
+      ).position
     }
     if position >= schema.jsonSharedStart {
       return try readSharedKey(
@@ -422,14 +418,10 @@ extension JSONReader.Parser {
     }
     members.shared = -1
     guard let table = shared.nested else { return -1 }
-    switch try readNestedKey(
+    return try readNestedKey(
       -2 - table, keyStart: keyStart, keys: &keys, more: &more, into: object, schema: schema,
-      members: &members, context: context)
-    {
-    case .read: return -1
-    case .entered: return Self.enteredObject
-    case .ordinaryWay: return Self.ordinaryWay
-    }
+      members: &members, context: context
+    ).position
   }
 
   /// What ``readNested(_:keyStart:into:schema:members:context:)`` did with a value key paths
@@ -459,6 +451,16 @@ extension JSONReader.Parser {
     case entered
     /// The ordinary way must read the object.
     case ordinaryWay
+
+    /// What ``readOtherMember(_:keyStart:keys:more:into:schema:members:context:)`` returns
+    /// for it: -1, ``enteredObject`` or ``ordinaryWay``.
+    var position: Int {
+      switch self {
+      case .read: -1
+      case .entered: JSONReader.Parser.enteredObject
+      case .ordinaryWay: JSONReader.Parser.ordinaryWay
+      }
+    }
   }
 
   /// At the end of an object or array whose members are read with `keys`: `false` for the

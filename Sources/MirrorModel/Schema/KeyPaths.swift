@@ -75,21 +75,26 @@ enum KeyPaths {
   }
 
   /// Properties' key paths grouped by their first key, in the order the first keys first
-  /// appear (the properties' order); `nil` when a path is empty, two properties have the same
-  /// path, or a key is one property's whole path and the start of another's (`x` and `x.y`).
+  /// appear (the properties' order).
+  ///
+  /// `nil` when a path is empty, or, unless `keepingClashes`, two properties have the same
+  /// path or a key is one property's whole path and the start of another's (`x` and `x.y`).
+  /// Kept, such a key is a group of paths in which each property whose whole path it is has
+  /// an empty rest (the readers' shared keys).
   ///
   /// The one way the readers' nested key tables and the writer's nested objects are built.
   static func groupedByFirstKey(
-    _ paths: [(keys: ArraySlice<String>, property: Int)]
+    _ paths: [(keys: ArraySlice<String>, property: Int)], keepingClashes: Bool = false
   ) -> [(key: String, group: FirstKeyGroup<String>)]? {
-    groupedByFirstKey(paths) { $0 }
+    groupedByFirstKey(paths, keepingClashes: keepingClashes) { $0 }
   }
 
-  /// Key paths of any components grouped as ``groupedByFirstKey(_:)`` groups keys, each
-  /// first component standing for the key `key` gives it (the writer's array positions:
-  /// `[1]` and `.1` are one element).
+  /// Key paths of any components grouped as ``groupedByFirstKey(_:keepingClashes:)``
+  /// groups keys, each first component standing for the key `key` gives it (the writer's
+  /// array positions: `[1]` and `.1` are one element).
   static func groupedByFirstKey<Component, Key: Hashable>(
-    _ paths: [(keys: ArraySlice<Component>, property: Int)], key: (Component) -> Key
+    _ paths: [(keys: ArraySlice<Component>, property: Int)], keepingClashes: Bool = false,
+    key: (Component) -> Key
   ) -> [(key: Key, group: FirstKeyGroup<Component>)]? {
     var order: [Key] = []
     var byKey: [Key: [(keys: ArraySlice<Component>, property: Int)]] = [:]
@@ -104,7 +109,7 @@ enum KeyPaths {
       if entries.count == 1, entries[0].keys.isEmpty {
         groups.append((first, .property(entries[0].property)))
       } else {
-        guard entries.allSatisfy({ !$0.keys.isEmpty }) else { return nil }
+        guard keepingClashes || entries.allSatisfy({ !$0.keys.isEmpty }) else { return nil }
         groups.append((first, .paths(entries)))
       }
     }

@@ -106,7 +106,9 @@ final class PropertyKeyTable: Sendable {
     mutating func make(
       entries: [(keys: ArraySlice<String>, property: Int)], depth: Int, serial: inout Int
     ) -> PropertyKeyTable? {
-      guard let groups = Self.grouped(entries) else { return nil }
+      guard let groups = KeyPaths.groupedByFirstKey(entries, keepingClashes: true) else {
+        return nil
+      }
       var targets: [Int] = []
       var nested: [(table: PropertyKeyTable, serial: Int)] = []
       for (_, group) in groups {
@@ -152,27 +154,6 @@ final class PropertyKeyTable: Sendable {
       return table
     }
 
-    /// `entries` grouped by their first key as ``KeyPaths/groupedByFirstKey(_:)`` groups
-    /// them, but for a key several entries end at or go through, a group of their paths (an
-    /// empty path for each entry that ends there); `nil` for an empty path.
-    private static func grouped(
-      _ entries: [(keys: ArraySlice<String>, property: Int)]
-    ) -> [(key: String, group: KeyPaths.FirstKeyGroup<String>)]? {
-      var order: [String] = []
-      var byKey: [String: [(keys: ArraySlice<String>, property: Int)]] = [:]
-      for entry in entries {
-        guard let first = entry.keys.first else { return nil }
-        if byKey[first] == nil { order.append(first) }
-        byKey[first, default: []].append((entry.keys.dropFirst(), entry.property))
-      }
-      return order.map { first in
-        let paths = byKey[first] ?? []
-        if paths.count == 1, paths[0].keys.isEmpty {
-          return (first, .property(paths[0].property))
-        }
-        return (first, .paths(paths))
-      }
-    }
   }
 
   /// The targets of `keys` by the array positions they index (see ``elementTargets``).
